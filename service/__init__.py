@@ -1,0 +1,1 @@
+"""The Restart rules service: an HTTP referee for the tile game Restart."""

@@ -1,0 +1,173 @@
+"""Starting games and applying moves: every state change of a game happens here."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import NamedTuple
+
+from service.rules.deal import deal
+from service.rules.errors import BadSetup
+from service.rules.events import Event, GameOver, Passed, RoundDealt, RoundScored, TilesPlaced, TilesRemoved
+from service.rules.judge import judge
+from service.rules.moves import Action, Move
+from service.rules.state import (
+    DEFAULT_TARGET_SCORE,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    EndReason,
+    GameState,
+    Outcome,
+    Player,
+    RoundEndReason,
+    row_floor,
+)
+from service.rules.tiles import COLOURS, ONES, ROW_INDEX, SCISSORS, Tile, codes
+
+MAX_NAME_LENGTH = 40
+
+
+class Transition(NamedTuple):
+    """A new state and the public events that led to it."""
+
+    state: GameState
+    events: list[Event]
+
+
+def new_game(names: Sequence[str], seed: int, target_score: int = DEFAULT_TARGET_SCORE) -> Transition:
+    """Seat the players in the given order and deal the first round."""
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise BadSetup(f"Restart takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
+    if any(not 1 <= len(name) <= MAX_NAME_LENGTH for name in names):
+        raise BadSetup(f"player names have 1 to {MAX_NAME_LENGTH} characters")
+    if target_score < 1:
+        raise BadSetup("the target score is at least 1")
+    players = tuple(Player(name, (), 0) for name in names)
+    state, dealt = _start_round(players, seed, 1, target_score, last_round=None)
+    return Transition(state, [dealt])
+
+
+def apply(state: GameState, move: Move) -> Transition:
+    """Judge the move (raising IllegalMove) and return the state after it."""
+    judged = judge(state, move)
+    seat = move.player
+    events: list[Event] = []
+    if move.action is Action.PASS:
+        events.append(Passed(seat))
+        after = replace(state, consecutive_passes=state.consecutive_passes + 1)
+        return _after_turn(after, seat, events)
+
+    assert move.row is not None  # judge() refuses a placing move without a row
+    index = ROW_INDEX[move.row]
+    row, discarded = state.rows[index], state.discarded
+    spent = list(judged.tiles)
+    if judged.purple is not None:
+        kept = row[:-1] if judged.purple is SCISSORS else row[:1]
+        removed = row[len(kept) :]
+        discarded = discarded + removed + (judged.purple,)
+        row = kept
+        spent.append(judged.purple)
+        events.append(TilesRemoved(seat, move.row, tuple(codes(removed)), judged.purple.code))
+    if judged.tiles:
+        row = row + judged.tiles
+        events.append(TilesPlaced(seat, move.row, move.tiles))
+
+    player = state.players[seat]
+    players = list(state.players)
+    players[seat] = replace(player, hand=_without(player.hand, spent))
+    rows = state.rows[:index] + (row,) + state.rows[index + 1 :]
+    after = replace(state, players=tuple(players), rows=rows, discarded=discarded, consecutive_passes=0)
+    return _after_turn(after, seat, events)
+
+
+def anyone_can_play(state: GameState) -> bool:
+    """Whether some player holds a legal move other than a pass.
+
+    A single tile above its row's floor is always a legal play, and a purple tile is
+    legal wherever a row holds more than its 1, so this needs no enumeration.
+    """
+    floors = [row_floor(row) for row in state.rows]
+    something_to_remove = any(len(row) > 1 for row in state.rows)
+    for player in state.players:
+        for held in player.hand:
+            if held.colour is None:
+                if something_to_remove:
+                    return True
+                continue
+            floor = floors[ROW_INDEX[held.colour]]
+            if floor is not None and held.value > floor:
+                return True
+    return False
+
+
+def _after_turn(state: GameState, seat: int, events: list[Event]) -> Transition:
+    if not state.players[seat].hand:
+        return _end_round(state, RoundEndReason.HAND_EMPTIED, events, emptied_by=seat)
+    if state.consecutive_passes >= len(state.players):
+        return _end_round(state, RoundEndReason.ALL_PASSED, events)
+    if not anyone_can_play(state):
+        return _end_round(state, RoundEndReason.NOBODY_CAN_PLAY, events)
+    next_seat = (seat + 1) % len(state.players)
+    return Transition(replace(state, current_player=next_seat), events)
+
+
+def _end_round(
+    state: GameState, reason: RoundEndReason, events: list[Event], emptied_by: int | None = None
+) -> Transition:
+    """Score the hands; then the game ends or the next round is dealt."""
+    minus_points = tuple(sum(t.minus_points for t in player.hand) for player in state.players)
+    totals = tuple(player.score + minus for player, minus in zip(state.players, minus_points, strict=True))
+    events.append(RoundScored(state.round, reason, minus_points, totals))
+    players = tuple(replace(player, score=total) for player, total in zip(state.players, totals, strict=True))
+
+    outcome: Outcome | None = None
+    if emptied_by is not None:
+        outcome = Outcome((emptied_by,), EndReason.HAND_EMPTIED)
+    elif max(totals) >= state.target_score:
+        lowest = min(totals)
+        outcome = Outcome(
+            tuple(s for s, total in enumerate(totals) if total == lowest), EndReason.TARGET_REACHED
+        )
+    if outcome is not None:
+        events.append(GameOver(outcome.winners, outcome.reason))
+        finished = replace(
+            state, players=players, outcome=outcome, last_round=minus_points, consecutive_passes=0
+        )
+        return Transition(finished, events)
+
+    next_state, dealt = _start_round(players, state.seed, state.round + 1, state.target_score, minus_points)
+    events.append(dealt)
+    return Transition(next_state, events)
+
+
+def _start_round(
+    players: tuple[Player, ...],
+    seed: int,
+    round_number: int,
+    target_score: int,
+    last_round: tuple[int, ...] | None,
+) -> tuple[GameState, RoundDealt]:
+    dealt = deal(seed, round_number, len(players))
+    seated = tuple(replace(player, hand=hand) for player, hand in zip(players, dealt.hands, strict=True))
+    state = GameState(
+        players=seated,
+        rows=tuple((ONES[colour],) for colour in COLOURS),
+        box=dealt.box,
+        discarded=(),
+        current_player=dealt.starter,
+        consecutive_passes=0,
+        round=round_number,
+        target_score=target_score,
+        seed=seed,
+        outcome=None,
+        last_round=last_round,
+    )
+    sizes = tuple(len(hand) for hand in dealt.hands)
+    return state, RoundDealt(round_number, dealt.starter, sizes, dealt.ones_placed_by)
+
+
+def _without(hand: tuple[Tile, ...], spent: list[Tile]) -> tuple[Tile, ...]:
+    remaining = list(hand)
+    for tile in spent:
+        remaining.remove(tile)
+    return tuple(remaining)  # removal keeps the hand's canonical order

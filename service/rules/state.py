@@ -1,0 +1,86 @@
+"""The full state of a game of Restart, as plain immutable values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from service.rules.tiles import ROW_INDEX, Colour, Kind, Tile
+
+DEFAULT_TARGET_SCORE = 100
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+class Status(StrEnum):
+    PLAYING = "playing"
+    FINISHED = "finished"
+
+
+class EndReason(StrEnum):
+    """Why a game is over."""
+
+    HAND_EMPTIED = "hand_emptied"
+    """A player placed their last tile: they alone win."""
+    TARGET_REACHED = "target_reached"
+    """After a round's scoring a total reached the target: the lowest totals win."""
+
+
+class RoundEndReason(StrEnum):
+    ALL_PASSED = "all_passed"
+    NOBODY_CAN_PLAY = "nobody_can_play"
+    HAND_EMPTIED = "hand_emptied"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """A finished game: who won and why."""
+
+    winners: tuple[int, ...]
+    reason: EndReason
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    hand: tuple[Tile, ...]
+    """Kept in canonical order."""
+    score: int
+    """Minus points accumulated over the scored rounds."""
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    players: tuple[Player, ...]
+    rows: tuple[tuple[Tile, ...], ...]
+    """One row per colour, in ``COLOURS`` order, bottom (the 1) first."""
+    box: tuple[Tile, ...]
+    """Tiles out of play this round, unseen by anyone."""
+    discarded: tuple[Tile, ...]
+    """Tiles removed by scissors or trash this round, with the purple tiles used: public."""
+    current_player: int
+    consecutive_passes: int
+    round: int
+    target_score: int
+    seed: int
+    outcome: Outcome | None = None
+    last_round: tuple[int, ...] | None = None
+    """Minus points per seat of the last scored round; None before the first is scored."""
+
+    @property
+    def status(self) -> Status:
+        return Status.PLAYING if self.outcome is None else Status.FINISHED
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return () if self.outcome is None else self.outcome.winners
+
+    def row(self, colour: Colour) -> tuple[Tile, ...]:
+        return self.rows[ROW_INDEX[colour]]
+
+
+def row_floor(row: tuple[Tile, ...]) -> int | None:
+    """The value a tile placed on this row must exceed, or None when a STOP closes it."""
+    top = row[-1]
+    if top.kind is Kind.STOP:
+        return None
+    return top.value_on_top
