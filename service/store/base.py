@@ -1,0 +1,107 @@
+"""The store contract that the API relies on, whatever keeps the data.
+
+The store deals in opaque strings (snapshot JSON, event JSON, answer JSON) and
+versions; the API decides what they mean. Every write of one game is one atomic
+step: a move's snapshot, its events and its idempotent answer land together or
+not at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol
+
+DEFAULT_IDLE_TTL = 7 * 24 * 3600
+"""A game nobody touched for this long expires (seconds)."""
+DEFAULT_FINISHED_TTL = 24 * 3600
+"""A finished game stays readable this long after its last move (seconds)."""
+IDEMPOTENCY_TTL = 24 * 3600
+"""An idempotent answer is kept at least this long (the game's own expiry permitting)."""
+IN_FLIGHT_TTL = 60
+"""A claimed key whose request died is freed after this long (seconds)."""
+
+
+class StoreUnavailable(Exception):
+    """The backing store could not be reached or did not answer in time."""
+
+
+@dataclass(frozen=True, slots=True)
+class TokenHashes:
+    """SHA-256 hex digests of a game's bearer tokens; the tokens themselves are never stored."""
+
+    admin: str
+    players: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    version: int
+    snapshot: str
+    tokens: TokenHashes
+
+
+@dataclass(frozen=True, slots=True)
+class StoredAnswer:
+    """The first answer to an idempotent request, replayed to its retries."""
+
+    fingerprint: str
+    status: int
+    body: str
+
+
+class IdempotencyState(Enum):
+    CLAIMED = "claimed"
+    """The key is new: this request now owns it."""
+    IN_FLIGHT = "in_flight"
+    """Another request with this key is still being processed."""
+    ANSWERED = "answered"
+    """A request with this key was answered: ``answer`` holds it."""
+
+
+@dataclass(frozen=True, slots=True)
+class IdempotencyClaim:
+    state: IdempotencyState
+    answer: StoredAnswer | None = None
+    fingerprint: str | None = None
+    """For IN_FLIGHT: the fingerprint of the request that holds the key."""
+
+
+class GameStore(Protocol):
+    def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
+        """Store a new game (version ``record.version``) with its first events."""
+
+    def load_game(self, game_id: str) -> GameRecord | None:
+        """The game, or None when it does not exist (or expired)."""
+
+    def save_move(
+        self,
+        game_id: str,
+        expected_version: int,
+        snapshot: str,
+        events: Sequence[str],
+        finished: bool,
+        answer: tuple[str, StoredAnswer] | None = None,
+    ) -> int | None:
+        """Atomically replace the snapshot if the stored version is still ``expected_version``.
+
+        Appends ``events``, records ``answer`` under its idempotency key, and resets the
+        game's expiry (idle or finished). Returns the new version, or None when the
+        version moved on (nothing is written then).
+        """
+
+    def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
+        """Events with sequence numbers ``after + 1`` onwards, at most ``limit``, as (seq, json)."""
+
+    def claim_idempotency_key(self, game_id: str, key: str, fingerprint: str) -> IdempotencyClaim:
+        """Claim ``key`` for a request, or tell who holds it and what they answered."""
+
+    def record_answer(self, game_id: str, key: str, answer: StoredAnswer) -> None:
+        """Record the answer of a request that changed nothing (a refusal) under its key."""
+
+    def release_idempotency_key(self, game_id: str, key: str) -> None:
+        """Free a claimed key whose request failed before it could be answered."""
+
+    def ping(self) -> None:
+        """Raise StoreUnavailable unless the store answers."""

@@ -1,0 +1,122 @@
+"""The embedded in-process store: for ``make run`` without Redis, and for tests.
+
+One process only: games live in this process's memory and vanish with it. A lock
+makes each operation atomic across threads, which is what the contract asks.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from service.store.base import (
+    DEFAULT_FINISHED_TTL,
+    DEFAULT_IDLE_TTL,
+    IDEMPOTENCY_TTL,
+    IN_FLIGHT_TTL,
+    GameRecord,
+    IdempotencyClaim,
+    IdempotencyState,
+    StoredAnswer,
+)
+
+
+@dataclass
+class _Game:
+    record: GameRecord
+    events: list[str]
+    expires_at: float
+    keys: dict[str, tuple[float, IdempotencyClaim]] = field(default_factory=dict)
+
+
+class MemoryStore:
+    def __init__(
+        self,
+        idle_ttl: int = DEFAULT_IDLE_TTL,
+        finished_ttl: int = DEFAULT_FINISHED_TTL,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.idle_ttl = idle_ttl
+        self.finished_ttl = finished_ttl
+        self.clock = clock
+        self._games: dict[str, _Game] = {}
+        self._lock = threading.Lock()
+
+    def _live(self, game_id: str) -> _Game | None:
+        game = self._games.get(game_id)
+        if game is not None and game.expires_at <= self.clock():
+            del self._games[game_id]
+            return None
+        return game
+
+    def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
+        with self._lock:
+            self._games[game_id] = _Game(record, list(events), self.clock() + self.idle_ttl)
+
+    def load_game(self, game_id: str) -> GameRecord | None:
+        with self._lock:
+            game = self._live(game_id)
+            return game.record if game else None
+
+    def save_move(
+        self,
+        game_id: str,
+        expected_version: int,
+        snapshot: str,
+        events: Sequence[str],
+        finished: bool,
+        answer: tuple[str, StoredAnswer] | None = None,
+    ) -> int | None:
+        with self._lock:
+            game = self._live(game_id)
+            if game is None or game.record.version != expected_version:
+                return None
+            version = expected_version + 1
+            game.record = GameRecord(version, snapshot, game.record.tokens)
+            game.events.extend(events)
+            now = self.clock()
+            game.expires_at = now + (self.finished_ttl if finished else self.idle_ttl)
+            if answer is not None:
+                key, stored = answer
+                game.keys[key] = (now + IDEMPOTENCY_TTL, IdempotencyClaim(IdempotencyState.ANSWERED, stored))
+            return version
+
+    def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
+        with self._lock:
+            game = self._live(game_id)
+            if game is None:
+                return []
+            chosen = game.events[after : after + limit]
+            return [(after + offset + 1, event) for offset, event in enumerate(chosen)]
+
+    def claim_idempotency_key(self, game_id: str, key: str, fingerprint: str) -> IdempotencyClaim:
+        with self._lock:
+            game = self._live(game_id)
+            if game is None:
+                return IdempotencyClaim(IdempotencyState.CLAIMED)
+            now = self.clock()
+            held = game.keys.get(key)
+            if held is not None and held[0] > now:
+                return held[1]
+            in_flight = IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint=fingerprint)
+            game.keys[key] = (now + IN_FLIGHT_TTL, in_flight)
+            return IdempotencyClaim(IdempotencyState.CLAIMED)
+
+    def record_answer(self, game_id: str, key: str, answer: StoredAnswer) -> None:
+        with self._lock:
+            game = self._live(game_id)
+            if game is not None:
+                claim = IdempotencyClaim(IdempotencyState.ANSWERED, answer)
+                game.keys[key] = (self.clock() + IDEMPOTENCY_TTL, claim)
+
+    def release_idempotency_key(self, game_id: str, key: str) -> None:
+        with self._lock:
+            game = self._live(game_id)
+            if game is not None:
+                game.keys.pop(key, None)
+
+    def ping(self) -> None:
+        return None
+
