@@ -1,0 +1,45 @@
+# Everything starts from a fresh clone with only python3 present.
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: venv redis-server-check run serve lint test bench reliability clean distclean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || python3 -m venv $(VENV)
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+redis-server-check:
+	@bash scripts/ensure-redis-server.sh
+
+run: $(STAMP)
+	@echo "Serving on http://127.0.0.1:$${PORT:-8000} (API docs at /docs)"
+	@if [ -z "$${REDIS_URL:-}" ]; then \
+		echo "REDIS_URL is unset: embedded in-memory store, one worker, data lost on exit"; fi
+	$(VENV)/bin/gunicorn -c gunicorn.conf.py service.wsgi:app
+
+serve: $(STAMP) redis-server-check
+	VENV=$(VENV) bash scripts/serve-local.sh
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check service tests
+	$(VENV)/bin/mypy --strict service/rules
+
+test: $(STAMP) redis-server-check lint
+	$(VENV)/bin/pytest -q
+
+bench: $(STAMP) redis-server-check
+	$(PY) -m bench.run
+
+reliability: $(STAMP) redis-server-check
+	$(PY) -m reliability.run
+
+clean:
+	rm -rf build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .hypothesis
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

@@ -1,0 +1,56 @@
+"""Gunicorn settings for the Restart rules service, all overridable from the environment.
+
+Run with `gunicorn -c gunicorn.conf.py service.wsgi:app`. docs/DEPLOY.md lists every variable.
+"""
+
+import os
+
+# Local runs stay on loopback; containers set BIND=0.0.0.0:8000 (deploy/Dockerfile).
+bind = os.environ.get("BIND") or f"127.0.0.1:{os.environ.get('PORT', '8000')}"
+
+# Without REDIS_URL each worker would get its own embedded in-memory store, so a
+# game created by one worker would be missing in the next: one process only.
+_embedded_store = not os.environ.get("REDIS_URL")
+
+# 2 per core keeps the CPU busy while workers wait on Redis. os.cpu_count() sees the
+# whole node inside a container, hence the cap: scale out with replicas, not workers.
+_MAX_DEFAULT_WORKERS = 8
+_default_workers = min(2 * (os.cpu_count() or 1), _MAX_DEFAULT_WORKERS)
+_requested_workers = int(os.environ.get("WEB_CONCURRENCY", _default_workers))
+workers = 1 if _embedded_store else _requested_workers
+
+# One thread means the plain sync worker; more threads need gthread.
+threads = int(os.environ.get("GUNICORN_THREADS", "1"))
+worker_class = "gthread" if threads > 1 else "sync"
+
+# A request normally takes milliseconds; a worker silent for `timeout` seconds is stuck.
+timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+# Shorter than Kubernetes' 30 s terminationGracePeriodSeconds minus the 5 s preStop
+# sleep (deploy/k8s/deployment.yaml), so in-flight requests finish before SIGKILL.
+graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))
+# Seconds an idle keep-alive connection stays open; only gthread keeps connections,
+# the sync worker closes each one after its response.
+keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
+
+# The app writes its own JSON access log line per request; a second one is noise.
+accesslog = None
+errorlog = "-"
+loglevel = os.environ.get("LOG_LEVEL", "info").lower()
+
+# No gunicornc control socket: it would be created under $HOME, which is read-only in
+# the pod, and could raise the worker count past the embedded store's single process.
+control_socket_disable = True
+
+# The worker heartbeat file must live on tmpfs: on a disk-backed /tmp a slow fsync
+# can make the arbiter think a healthy worker hung. Docker and Kubernetes mount /dev/shm.
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
+
+
+def on_starting(server):
+    """Say loudly when the embedded store forced a single worker."""
+    if _embedded_store:
+        server.log.warning(
+            "REDIS_URL is not set: using the embedded in-memory store, which lives in one "
+            "process, so workers=1 (WEB_CONCURRENCY=%s ignored). Games vanish on restart.",
+            os.environ.get("WEB_CONCURRENCY", "unset"),
+        )

@@ -1,0 +1,251 @@
+"""The deployment files agree with each other, with the app and with docs/DEPLOY.md.
+
+There is no Docker engine or cluster in CI, so the files are parsed and cross-checked
+instead of run: a port, path or name changed in one place must change everywhere.
+"""
+
+import re
+import runpy
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+DEPLOY = ROOT / "deploy"
+K8S = DEPLOY / "k8s"
+PORT = 8000
+
+
+def _yaml_documents(path: Path) -> list[Any]:
+    return [doc for doc in yaml.safe_load_all(path.read_text()) if doc is not None]
+
+
+def _k8s_object(kind: str) -> dict[str, Any]:
+    found = [
+        doc for path in sorted(K8S.glob("*.yaml")) for doc in _yaml_documents(path) if doc.get("kind") == kind
+    ]
+    assert len(found) == 1, f"expected exactly one {kind} in {K8S}, found {len(found)}"
+    return found[0]
+
+
+def _api_container() -> dict[str, Any]:
+    containers = _k8s_object("Deployment")["spec"]["template"]["spec"]["containers"]
+    assert len(containers) == 1
+    return containers[0]
+
+
+def _dockerfile_instructions() -> list[tuple[str, str]]:
+    """(INSTRUCTION, arguments) pairs, with continuation lines joined and comments dropped."""
+    text = (DEPLOY / "Dockerfile").read_text()
+    logical = re.sub(r"\\\n", " ", text)
+    lines = [line.strip() for line in logical.splitlines()]
+    return [
+        (line.split(None, 1)[0].upper(), line.split(None, 1)[1] if " " in line else "")
+        for line in lines
+        if line and not line.startswith("#")
+    ]
+
+
+def _dockerfile(instruction: str) -> list[str]:
+    return [args for name, args in _dockerfile_instructions() if name == instruction]
+
+
+def _compose() -> dict[str, Any]:
+    (compose,) = _yaml_documents(DEPLOY / "docker-compose.yml")
+    return compose
+
+
+def _redis_conf() -> dict[str, str]:
+    directives = {}
+    for line in (DEPLOY / "redis.conf").read_text().splitlines():
+        line = line.strip()
+        if line and not line.startswith("#"):
+            name, _, value = line.partition(" ")
+            directives[name.lower()] = value.strip()
+    return directives
+
+
+def _deploy_md() -> str:
+    return (ROOT / "docs" / "DEPLOY.md").read_text()
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(p for p in DEPLOY.rglob("*") if p.suffix in {".yaml", ".yml"}),
+    ids=lambda p: str(p.relative_to(ROOT)),
+)
+def test_every_yaml_file_parses(path: Path) -> None:
+    assert _yaml_documents(path), f"{path} holds no YAML document"
+
+
+@pytest.mark.parametrize(("probe", "path"), [("livenessProbe", "/healthz"), ("readinessProbe", "/readyz")])
+def test_k8s_probes_hit_the_health_routes_on_the_http_port(probe: str, path: str) -> None:
+    http_get = _api_container()[probe]["httpGet"]
+    assert http_get["path"] == path
+    assert http_get["port"] == "http"
+
+
+def test_container_port_agrees_with_dockerfile_and_service() -> None:
+    (http_port,) = [p for p in _api_container()["ports"] if p.get("name") == "http"]
+    assert http_port["containerPort"] == PORT
+    assert _dockerfile("EXPOSE") == [str(PORT)]
+    assert any(re.search(rf"\bBIND=0\.0\.0\.0:{PORT}\b", args) for args in _dockerfile("ENV"))
+    assert _k8s_object("Service")["spec"]["ports"][0]["targetPort"] == http_port["name"]
+
+
+def test_k8s_objects_select_the_deployment_pods() -> None:
+    deployment = _k8s_object("Deployment")
+    pod_labels = deployment["spec"]["template"]["metadata"]["labels"]
+    assert deployment["spec"]["selector"]["matchLabels"].items() <= pod_labels.items()
+    assert _k8s_object("Service")["spec"]["selector"].items() <= pod_labels.items()
+    assert _k8s_object("PodDisruptionBudget")["spec"]["selector"]["matchLabels"].items() <= pod_labels.items()
+    target = _k8s_object("HorizontalPodAutoscaler")["spec"]["scaleTargetRef"]
+    assert (target["kind"], target["name"]) == ("Deployment", deployment["metadata"]["name"])
+
+
+def test_k8s_env_comes_from_the_configmap_and_the_secret() -> None:
+    container = _api_container()
+    config_map_names = [source["configMapRef"]["name"] for source in container["envFrom"]]
+    assert config_map_names == [_k8s_object("ConfigMap")["metadata"]["name"]]
+    (redis_url,) = [var for var in container["env"] if var["name"] == "REDIS_URL"]
+    secret = _k8s_object("Secret")
+    assert redis_url["valueFrom"]["secretKeyRef"] == {"name": secret["metadata"]["name"], "key": "REDIS_URL"}
+    assert "REDIS_URL" in secret["stringData"]
+    assert "REDIS_URL" not in _k8s_object("ConfigMap")["data"]
+
+
+def test_k8s_runs_as_the_image_user_with_a_writable_tmp() -> None:
+    container = _api_container()
+    security = container["securityContext"]
+    assert security["runAsNonRoot"] is True
+    assert security["runAsUser"] == 10001
+    assert security["readOnlyRootFilesystem"] is True
+    assert {"name": "tmp", "mountPath": "/tmp"} in container["volumeMounts"]
+
+
+def test_dockerfile_is_multi_stage_and_runs_as_non_root() -> None:
+    assert len(_dockerfile("FROM")) >= 2
+    user = _dockerfile("USER")[-1].split(":")[0]
+    assert user not in {"root", "0"}
+    assert user == "10001"
+
+
+def test_dockerfile_healthcheck_and_command() -> None:
+    (healthcheck,) = _dockerfile("HEALTHCHECK")
+    assert f"127.0.0.1:{PORT}/healthz" in healthcheck
+    (cmd,) = _dockerfile("CMD")
+    assert yaml.safe_load(cmd) == ["gunicorn", "-c", "gunicorn.conf.py", "service.wsgi:app"]
+
+
+def test_compose_api_port_agrees_with_the_nginx_upstream() -> None:
+    api = _compose()["services"]["api"]
+    upstream = re.findall(r"^\s*server\s+api:(\d+)\b", (DEPLOY / "nginx.conf").read_text(), re.MULTILINE)
+    assert upstream == [str(PORT)]
+    assert [str(port) for port in api["expose"]] == [str(PORT)]
+    assert api["deploy"]["replicas"] == 3
+
+
+def test_compose_wires_redis_api_and_lb() -> None:
+    services = _compose()["services"]
+    assert services["api"]["build"] == {"context": "..", "dockerfile": "deploy/Dockerfile"}
+    assert services["api"]["environment"]["REDIS_URL"] == "redis://redis:6379/0"
+    assert services["api"]["depends_on"]["redis"]["condition"] == "service_healthy"
+    assert "/usr/local/etc/redis/redis.conf" in services["redis"]["command"]
+    assert "./redis.conf:/usr/local/etc/redis/redis.conf:ro" in services["redis"]["volumes"]
+    assert "./nginx.conf:/etc/nginx/nginx.conf:ro" in services["lb"]["volumes"]
+    assert services["lb"]["ports"] == ["8080:80"]
+    assert re.search(r"^\s*listen\s+80;", (DEPLOY / "nginx.conf").read_text(), re.MULTILINE)
+
+
+def test_redis_conf_persists_and_never_evicts() -> None:
+    directives = _redis_conf()
+    assert directives["appendonly"] == "yes"
+    assert directives["appendfsync"] in {"always", "everysec", "no"}
+    assert directives["maxmemory-policy"] == "noeviction"
+
+
+@pytest.mark.parametrize(
+    "path",
+    sorted(str(p.relative_to(ROOT)) for p in DEPLOY.rglob("*") if p.is_file()),
+)
+def test_deploy_md_mentions_every_deploy_file(path: str) -> None:
+    assert path in _deploy_md()
+
+
+@pytest.mark.parametrize("variable", sorted(yaml.safe_load((K8S / "configmap.yaml").read_text())["data"]))
+def test_deploy_md_documents_every_configmap_variable(variable: str) -> None:
+    assert re.search(rf"`{variable}`", _deploy_md())
+
+
+@pytest.mark.parametrize(
+    "variable",
+    sorted(set(re.findall(r"os\.environ\.get\([\"'](\w+)[\"']", (ROOT / "gunicorn.conf.py").read_text()))),
+)
+def test_deploy_md_documents_every_gunicorn_variable(variable: str) -> None:
+    assert re.search(rf"`{variable}`", _deploy_md())
+
+
+@pytest.mark.parametrize("route", ["/healthz", "/readyz"])
+def test_probed_routes_exist_in_the_app(route: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from service.app import create_app
+
+    monkeypatch.delenv("REDIS_URL", raising=False)
+    app = create_app()
+    assert route in {rule.rule for rule in app.url_map.iter_rules()}
+
+
+def _gunicorn_settings() -> dict[str, Any]:
+    return runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+
+
+@pytest.mark.parametrize("web_concurrency", [None, "3"])
+def test_gunicorn_runs_one_worker_without_redis(
+    web_concurrency: str | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("REDIS_URL", raising=False)
+    if web_concurrency is None:
+        monkeypatch.delenv("WEB_CONCURRENCY", raising=False)
+    else:
+        monkeypatch.setenv("WEB_CONCURRENCY", web_concurrency)
+    assert _gunicorn_settings()["workers"] == 1
+
+
+def test_gunicorn_takes_workers_from_web_concurrency_with_redis(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("REDIS_URL", "redis://redis:6379/0")
+    monkeypatch.setenv("WEB_CONCURRENCY", "3")
+    assert _gunicorn_settings()["workers"] == 3
+
+
+@pytest.mark.parametrize(("threads", "worker_class"), [(None, "sync"), ("1", "sync"), ("4", "gthread")])
+def test_gunicorn_picks_the_worker_class_from_threads(
+    threads: str | None, worker_class: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if threads is None:
+        monkeypatch.delenv("GUNICORN_THREADS", raising=False)
+    else:
+        monkeypatch.setenv("GUNICORN_THREADS", threads)
+    assert _gunicorn_settings()["worker_class"] == worker_class
+
+
+@pytest.mark.parametrize(
+    ("env", "bind"),
+    [
+        ({}, f"127.0.0.1:{PORT}"),
+        ({"PORT": "9000"}, "127.0.0.1:9000"),
+        ({"BIND": "0.0.0.0:8000", "PORT": "9000"}, "0.0.0.0:8000"),
+    ],
+)
+def test_gunicorn_bind(env: dict[str, str], bind: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    for name in ("BIND", "PORT"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    assert _gunicorn_settings()["bind"] == bind
+
+
+def test_gunicorn_leaves_access_logging_to_the_app_and_has_no_control_socket() -> None:
+    settings = _gunicorn_settings()
+    assert settings["accesslog"] is None
+    assert settings["control_socket_disable"] is True
