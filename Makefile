@@ -13,7 +13,8 @@ $(STAMP): pyproject.toml
 	touch $@
 
 redis-server-check:
-	@bash scripts/ensure-redis-server.sh
+	@bash scripts/ensure-tool.sh redis-server redis-server
+	@bash scripts/ensure-tool.sh redis-cli redis-tools
 
 run: $(STAMP)
 	@echo "Serving on http://127.0.0.1:$${PORT:-8000} (API docs at /docs)"
@@ -32,6 +33,7 @@ test: $(STAMP) redis-server-check lint
 	$(VENV)/bin/pytest -q
 
 bench: $(STAMP) redis-server-check
+	@bash scripts/ensure-tool.sh wrk wrk
 	$(PY) -m bench.run
 
 reliability: $(STAMP) redis-server-check

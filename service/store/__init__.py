@@ -1,6 +1,8 @@
 """Persistence: the store interface and its two implementations (in-process, Redis)."""
 
 from service.store.base import (
+    CorruptData,
+    GameExists,
     GameRecord,
     GameStore,
     IdempotencyClaim,
@@ -11,6 +13,6 @@ from service.store.base import (
 )
 
 __all__ = [
-    "GameRecord", "GameStore", "IdempotencyClaim", "IdempotencyState", "StoreUnavailable",
-    "StoredAnswer", "TokenHashes",
+    "CorruptData", "GameExists", "GameRecord", "GameStore", "IdempotencyClaim", "IdempotencyState",
+    "StoreUnavailable", "StoredAnswer", "TokenHashes",
 ]  # fmt: skip

@@ -27,6 +27,21 @@ class StoreUnavailable(Exception):
     """The backing store could not be reached or did not answer in time."""
 
 
+class GameExists(Exception):
+    """``create_game`` was given an id that is already taken: nothing was written."""
+
+    def __init__(self, game_id: str) -> None:
+        super().__init__(f"a game with id {game_id!r} already exists")
+        self.game_id = game_id
+
+
+class CorruptData(Exception):
+    """A stored key holds something this service never writes (wrong type, unreadable JSON).
+
+    Raised before anything is written, so a corrupt game stays as it was for a human to inspect.
+    """
+
+
 @dataclass(frozen=True, slots=True)
 class TokenHashes:
     """SHA-256 hex digests of a game's bearer tokens; the tokens themselves are never stored."""
@@ -70,7 +85,10 @@ class IdempotencyClaim:
 
 class GameStore(Protocol):
     def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
-        """Store a new game (version ``record.version``) with its first events."""
+        """Store a new game (version ``record.version``) with its first events.
+
+        Raises GameExists when ``game_id`` is taken; the existing game is left untouched.
+        """
 
     def load_game(self, game_id: str) -> GameRecord | None:
         """The game, or None when it does not exist (or expired)."""

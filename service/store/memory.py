@@ -16,6 +16,7 @@ from service.store.base import (
     DEFAULT_IDLE_TTL,
     IDEMPOTENCY_TTL,
     IN_FLIGHT_TTL,
+    GameExists,
     GameRecord,
     IdempotencyClaim,
     IdempotencyState,
@@ -53,6 +54,8 @@ class MemoryStore:
 
     def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
         with self._lock:
+            if self._live(game_id) is not None:
+                raise GameExists(game_id)
             self._games[game_id] = _Game(record, list(events), self.clock() + self.idle_ttl)
 
     def load_game(self, game_id: str) -> GameRecord | None:
@@ -114,9 +117,9 @@ class MemoryStore:
     def release_idempotency_key(self, game_id: str, key: str) -> None:
         with self._lock:
             game = self._live(game_id)
-            if game is not None:
-                game.keys.pop(key, None)
+            held = game.keys.get(key) if game is not None else None
+            if game is not None and held is not None and held[1].state is IdempotencyState.IN_FLIGHT:
+                del game.keys[key]
 
     def ping(self) -> None:
         return None
-

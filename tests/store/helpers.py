@@ -1,0 +1,31 @@
+"""Test data and a fake clock shared by the store tests."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from service.store.base import GameRecord, GameStore, StoredAnswer, TokenHashes
+
+StoreFactory = Callable[..., GameStore]
+"""Builds a store of the kind under test; keyword arguments are its TTLs."""
+
+
+class FakeClock:
+    """A monotonic clock the test moves by hand, for the memory store's expiry."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+def game_record(version: int = 1, snapshot: str = '{"turn": 0}') -> GameRecord:
+    return GameRecord(version, snapshot, TokenHashes(admin="a" * 64, players=("b" * 64, "c" * 64)))
+
+
+def stored_answer(fingerprint: str = "fp-1", status: int = 200, body: str = '{"ok": true}') -> StoredAnswer:
+    return StoredAnswer(fingerprint, status, body)

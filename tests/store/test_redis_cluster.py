@@ -1,0 +1,147 @@
+"""The Redis store on a real 3-master Redis Cluster: every game's keys in one slot, scripts work."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from service.store import keys
+from service.store.base import IdempotencyClaim, IdempotencyState, StoreUnavailable
+from service.store.redis_store import RedisStore
+from tests.redis_cluster import RedisCluster, free_cluster_port
+from tests.store.helpers import game_record, stored_answer
+
+GAME_IDS = [f"game-{number:03d}" for number in range(60)]
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[RedisCluster]:
+    with RedisCluster(masters=3) as local:
+        yield local
+
+
+@pytest.fixture(scope="module")
+def store(cluster: RedisCluster) -> Iterator[RedisStore]:
+    own = RedisStore.from_url(cluster.url, cluster=True)
+    yield own
+    own.close()
+
+
+@pytest.fixture(autouse=True)
+def empty(cluster: RedisCluster) -> None:
+    for client in cluster.node_clients():
+        with client:
+            client.flushall()
+
+
+def all_keys(game_id: str) -> list[str]:
+    return [keys.game(game_id), keys.events(game_id), keys.idempotency(game_id, "some-key")]
+
+
+def test_all_keys_of_a_game_share_one_slot(cluster: RedisCluster) -> None:
+    with cluster.client() as client:
+        slots = {game_id: {client.cluster_keyslot(key) for key in all_keys(game_id)} for game_id in GAME_IDS}
+        owners = {client.get_node_from_key(keys.game(game_id)).port for game_id in GAME_IDS}
+    assert all(len(one) == 1 for one in slots.values()), slots
+    assert len({slot for one in slots.values() for slot in one}) > 1
+    assert owners == set(cluster.ports)  # the test games really spread over every master
+
+
+def play(store: RedisStore, game_id: str) -> None:
+    """One game's life through every store method, checked as it goes."""
+    store.create_game(game_id, game_record(), ['{"e": 1}'])
+    assert store.load_game(game_id) == game_record()
+    assert store.claim_idempotency_key(game_id, "k1", "fp-1").state is IdempotencyState.CLAIMED
+    in_flight = store.claim_idempotency_key(game_id, "k1", "fp-2")
+    assert in_flight == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-1")
+    answer = stored_answer("fp-1")
+    assert (
+        store.save_move(game_id, 1, "s2", ['{"e": 2}', '{"e": 3}'], finished=False, answer=("k1", answer))
+        == 2
+    )
+    assert store.save_move(game_id, 1, "lost", ['{"lost": 1}'], finished=False) is None
+    assert store.claim_idempotency_key(game_id, "k1", "fp-1") == IdempotencyClaim(
+        IdempotencyState.ANSWERED, answer
+    )
+    store.claim_idempotency_key(game_id, "k2", "fp-3")
+    store.record_answer(game_id, "k2", stored_answer("fp-3", 409))
+    store.claim_idempotency_key(game_id, "k3", "fp-4")
+    store.release_idempotency_key(game_id, "k3")
+    assert store.claim_idempotency_key(game_id, "k3", "fp-5").state is IdempotencyState.CLAIMED
+    assert store.save_move(game_id, 2, "s3", [], finished=True) == 3
+    assert store.read_events(game_id, 1, 10) == [(2, '{"e": 2}'), (3, '{"e": 3}')]
+    loaded = store.load_game(game_id)
+    assert loaded is not None and (loaded.version, loaded.snapshot) == (3, "s3")
+
+
+def test_every_store_method_on_many_games(cluster: RedisCluster, store: RedisStore) -> None:
+    for game_id in GAME_IDS:
+        play(store, game_id)
+    store.ping()
+    holders: dict[str, set[int]] = {game_id: set() for game_id in GAME_IDS}
+    for port, client in zip(cluster.ports, cluster.node_clients(), strict=True):
+        with client:
+            for key in client.scan_iter(match="restart:*"):
+                holders[key.decode().split("{")[1].split("}")[0]].add(port)
+                assert client.ttl(key) > 0
+    assert all(len(ports) == 1 for ports in holders.values()), holders  # one game, one node
+
+
+def test_games_played_from_many_threads_at_once(store: RedisStore) -> None:
+    errors: list[BaseException] = []
+
+    def play_some(offset: int) -> None:
+        try:
+            for game_id in GAME_IDS[offset::6]:
+                play(store, game_id)
+        except BaseException as error:  # reported on the test thread
+            errors.append(error)
+
+    threads = [threading.Thread(target=play_some, args=(offset,)) for offset in range(6)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    assert not errors and not any(thread.is_alive() for thread in threads)
+
+
+def test_scripts_survive_script_flush_on_every_node(cluster: RedisCluster, store: RedisStore) -> None:
+    for game_id in GAME_IDS[:12]:
+        store.create_game(game_id, game_record(), [])
+    for client in cluster.node_clients():
+        with client:
+            client.script_flush()
+    assert all(store.save_move(game_id, 1, "s2", [], finished=False) == 2 for game_id in GAME_IDS[:12])
+
+
+def test_unreachable_cluster_is_unavailable_not_a_crash() -> None:
+    store = RedisStore.from_url(f"redis://127.0.0.1:{free_cluster_port(set())}/0", cluster=True)
+    with pytest.raises(StoreUnavailable):
+        store.ping()
+    with pytest.raises(StoreUnavailable):
+        store.load_game("g-1")
+
+
+def test_same_store_recovers_when_the_whole_cluster_restarts() -> None:
+    with RedisCluster(masters=3) as own:
+        store = RedisStore.from_url(own.url, cluster=True)
+        store.create_game("before", game_record(), [])
+        for node in own.nodes:
+            node.stop()
+        with pytest.raises(StoreUnavailable):
+            store.load_game("before")
+        for node in own.nodes:
+            node.start()  # same ports and nodes.conf: the nodes find each other again
+        deadline = time.monotonic() + 20
+        while True:  # until the nodes agree again the store says CLUSTERDOWN: unavailable, not broken
+            try:
+                store.create_game("after", game_record(), [])
+                break
+            except StoreUnavailable:
+                assert time.monotonic() < deadline, "the store never came back"
+                time.sleep(0.1)
+        assert store.load_game("after") == game_record()
+        store.close()

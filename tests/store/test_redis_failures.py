@@ -1,0 +1,295 @@
+"""What the Redis store does when Redis is gone, slow, full, flushed or holds garbage.
+
+Servers that get stopped are private to each test, never the shared session server.
+The time guard only proves "did not hang"; speed is not asserted.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from typing import Any, TypeVar
+
+import pytest
+import redis
+from redis import exceptions as rex
+
+from service.store import keys
+from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
+from service.store.redis_store import RedisStore, translated
+from tests.redis_server import RedisServer, free_port
+from tests.store.helpers import game_record, stored_answer
+
+GAME = "g-1"
+HANG_GUARD = 5.0
+T = TypeVar("T")
+
+
+def within(seconds: float, call: Callable[[], T]) -> T:
+    """Run ``call`` in a thread; fail the test if it is still running after ``seconds``."""
+    outcome: dict[str, Any] = {}
+
+    def run() -> None:
+        try:
+            outcome["value"] = call()
+        except BaseException as error:  # handed back to the test thread below
+            outcome["error"] = error
+
+    thread = threading.Thread(target=run, daemon=True)
+    thread.start()
+    thread.join(seconds)
+    assert not thread.is_alive(), f"still waiting after {seconds} s: the store hangs"
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome["value"]  # type: ignore[no-any-return]
+
+
+STORE_CALLS: dict[str, Callable[[RedisStore], object]] = {
+    "create_game": lambda store: store.create_game("g-new", game_record(), ['{"e": 1}']),
+    "load_game": lambda store: store.load_game(GAME),
+    "save_move": lambda store: store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False),
+    "read_events": lambda store: store.read_events(GAME, 0, 10),
+    "claim_idempotency_key": lambda store: store.claim_idempotency_key(GAME, "k", "fp"),
+    "record_answer": lambda store: store.record_answer(GAME, "k", stored_answer()),
+    "release_idempotency_key": lambda store: store.release_idempotency_key(GAME, "k"),
+    "ping": lambda store: store.ping(),
+}
+
+
+@pytest.fixture
+def server() -> Iterator[RedisServer]:
+    with RedisServer(appendonly=True, extra_args=["--enable-debug-command", "local"]) as own:
+        yield own
+
+
+@pytest.fixture
+def store(server: RedisServer) -> Iterator[RedisStore]:
+    """A store that has already talked to ``server`` (its pool holds live connections)."""
+    own = RedisStore.from_url(server.url)
+    own.create_game(GAME, game_record(), ['{"e": 1}', '{"e": 2}'])
+    yield own
+    own.close()
+
+
+@pytest.fixture
+def client(server: RedisServer) -> Iterator[redis.Redis]:
+    with server.client() as own:
+        yield own
+
+
+@pytest.mark.parametrize("method", STORE_CALLS)
+@pytest.mark.parametrize("how", ["stop", "kill"])
+def test_every_method_fails_fast_when_redis_is_gone(
+    server: RedisServer, store: RedisStore, method: str, how: str
+) -> None:
+    getattr(server, how)()
+    with pytest.raises(StoreUnavailable):
+        within(HANG_GUARD, lambda: STORE_CALLS[method](store))
+
+
+@pytest.mark.parametrize("method", STORE_CALLS)
+def test_every_method_fails_fast_when_redis_never_was(method: str) -> None:
+    store = RedisStore.from_url(f"redis://127.0.0.1:{free_port()}/0")  # constructing does not connect
+    with pytest.raises(StoreUnavailable):
+        within(HANG_GUARD, lambda: STORE_CALLS[method](store))
+
+
+def test_same_store_recovers_after_restart_on_the_same_port(server: RedisServer, store: RedisStore) -> None:
+    server.stop()
+    with pytest.raises(StoreUnavailable):
+        within(HANG_GUARD, store.ping)
+    server.start()
+    within(HANG_GUARD, store.ping)
+    assert store.load_game(GAME) == game_record()  # the append-only file brought it back
+    assert store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False) == 2
+
+
+def test_stale_pooled_connections_are_replaced_without_an_error(
+    server: RedisServer, store: RedisStore
+) -> None:
+    """A restart while idle closes every pooled socket; the caller must not see an error for that.
+
+    redis-py notices a closed socket when it takes it from the pool; the one retry on a connection
+    error covers a socket that dies between checkout and reply.
+    """
+    server.restart()
+    assert within(HANG_GUARD, lambda: store.load_game(GAME)) == game_record()
+
+
+def test_a_busy_server_times_out_into_store_unavailable(server: RedisServer, client: redis.Redis) -> None:
+    store = RedisStore.from_url(server.url, socket_timeout=0.2)
+    store.ping()
+    sleeper = threading.Thread(target=client.execute_command, args=("DEBUG", "SLEEP", "1.5"))
+    sleeper.start()
+    time.sleep(0.3)  # let DEBUG SLEEP reach the server first
+    try:
+        with pytest.raises(StoreUnavailable):
+            within(HANG_GUARD, lambda: store.load_game(GAME))
+    finally:
+        sleeper.join()
+    assert store.load_game(GAME) is None  # answers again once the server does
+    store.close()
+
+
+def test_out_of_memory_refuses_writes_whole(store: RedisStore, client: redis.Redis) -> None:
+    client.config_set("maxmemory", 1)  # noeviction: every write is refused with OOM
+    try:
+        with pytest.raises(StoreUnavailable):
+            store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
+        with pytest.raises(StoreUnavailable):
+            store.create_game("g-2", game_record(), [])
+        with pytest.raises(StoreUnavailable):
+            store.claim_idempotency_key(GAME, "k", "fp")
+        store.release_idempotency_key(GAME, "k")  # freeing memory stays allowed
+        assert store.load_game(GAME) == game_record()
+    finally:
+        client.config_set("maxmemory", 0)
+    assert store.read_events(GAME, 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
+    assert store.claim_idempotency_key(GAME, "k", "fp").state is IdempotencyState.CLAIMED
+
+
+def test_scripts_survive_script_flush(store: RedisStore, client: redis.Redis) -> None:
+    """redis-py's Script falls back after NOSCRIPT (a restart or failover also empties the cache)."""
+    for version in range(1, 5):
+        client.script_flush()
+        assert store.save_move(GAME, version, f"s{version + 1}", [f'{{"v": {version}}}'], finished=False)
+        client.script_flush()
+        assert store.claim_idempotency_key(GAME, f"k{version}", "fp").state is IdempotencyState.CLAIMED
+        client.script_flush()
+        store.release_idempotency_key(GAME, f"k{version}")
+    assert store.read_events(GAME, 0, 10)[-1] == (6, '{"v": 4}')
+
+
+@pytest.mark.parametrize(
+    "error",
+    [
+        rex.ConnectionError("refused"),
+        rex.TimeoutError("slow"),
+        rex.BusyLoadingError("Redis is loading the dataset in memory"),
+        rex.ClusterDownError("The cluster is down"),
+        rex.MasterDownError("Link with MASTER is down"),
+        rex.TryAgainError("Multiple keys request during rehashing of slot"),
+        rex.ReadOnlyError("You can't write against a read only replica."),
+        rex.OutOfMemoryError("command not allowed when used memory > 'maxmemory'."),
+        rex.ResponseError("BUSY Redis is busy running a script."),
+        rex.ResponseError("NOREPLICAS Not enough good replicas to write."),
+    ],
+    ids=type,
+)
+def test_unavailable_errors_are_translated(error: Exception) -> None:
+    @translated
+    def failing() -> None:
+        raise error
+
+    with pytest.raises(StoreUnavailable):
+        failing()
+
+
+def test_other_redis_errors_are_not_disguised() -> None:
+    @translated
+    def failing() -> None:
+        raise rex.ResponseError("ERR unknown command")
+
+    with pytest.raises(rex.ResponseError):
+        failing()
+
+
+# Garbage: keys of this service that hold something it never writes. Reads raise CorruptData;
+# writes raise CorruptData before writing anything, so the game is left as it was.
+
+
+def test_game_key_of_the_wrong_type(store: RedisStore, client: redis.Redis) -> None:
+    client.delete(keys.game(GAME))
+    client.set(keys.game(GAME), "garbage")
+    with pytest.raises(CorruptData, match="WRONGTYPE"):
+        store.load_game(GAME)
+    with pytest.raises(CorruptData, match="snapshot holds a string"):
+        store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
+    assert client.llen(keys.events(GAME)) == 2
+    assert not client.exists(keys.idempotency(GAME, "k"))
+    assert client.get(keys.game(GAME)) == b"garbage"
+
+
+def test_events_key_of_the_wrong_type(store: RedisStore, client: redis.Redis) -> None:
+    client.delete(keys.events(GAME))
+    client.hset(keys.events(GAME), "not", "a list")
+    with pytest.raises(CorruptData, match="events holds a hash"):
+        store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
+    with pytest.raises(CorruptData):
+        store.read_events(GAME, 0, 10)
+    assert store.load_game(GAME) == game_record()
+    assert not client.exists(keys.idempotency(GAME, "k"))
+
+
+def test_idempotency_key_of_the_wrong_type(store: RedisStore, client: redis.Redis) -> None:
+    client.rpush(keys.idempotency(GAME, "k"), "garbage")
+    with pytest.raises(CorruptData):
+        store.claim_idempotency_key(GAME, "k", "fp")
+    with pytest.raises(CorruptData, match="idem:k holds a list"):
+        store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
+    with pytest.raises(CorruptData):
+        store.release_idempotency_key(GAME, "k")
+    assert store.load_game(GAME) == game_record()
+    assert client.llen(keys.events(GAME)) == 2
+
+
+@pytest.mark.parametrize(
+    "value", [b"not json", b"\xff\xfe", b'"a string"', b'{"fingerprint": "fp"}', b'{"status": "x"}']
+)
+def test_idempotency_key_holding_garbage(store: RedisStore, client: redis.Redis, value: bytes) -> None:
+    client.set(keys.idempotency(GAME, "k"), value)
+    with pytest.raises(CorruptData):
+        store.claim_idempotency_key(GAME, "k", "fp")
+    store.release_idempotency_key(GAME, "k")  # not an in-flight marker: left alone
+    assert client.get(keys.idempotency(GAME, "k")) == value
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [("tokens", b"not json"), ("tokens", b'{"admin": "a"}'), ("version", b"one"), ("snapshot", b"\xff")],
+)
+def test_game_fields_holding_garbage(
+    store: RedisStore, client: redis.Redis, field: str, value: bytes
+) -> None:
+    client.hset(keys.game(GAME), field, value)
+    with pytest.raises(CorruptData):
+        store.load_game(GAME)
+
+
+def test_game_missing_a_field(store: RedisStore, client: redis.Redis) -> None:
+    client.hdel(keys.game(GAME), "tokens")
+    with pytest.raises(CorruptData, match="lacks"):
+        store.load_game(GAME)
+
+
+def test_event_that_is_not_utf8(store: RedisStore, client: redis.Redis) -> None:
+    client.rpush(keys.events(GAME), b"\xff")
+    with pytest.raises(CorruptData):
+        store.read_events(GAME, 0, 10)
+    assert store.read_events(GAME, 0, 2) == [(1, '{"e": 1}'), (2, '{"e": 2}')]  # connection still fine
+
+
+def test_cluster_store_refuses_urls_it_cannot_use() -> None:
+    with pytest.raises(ValueError, match="database 0"):
+        RedisStore.from_url("redis://127.0.0.1:7000/3", cluster=True)
+    with pytest.raises(ValueError, match="database 0"):
+        RedisStore.from_url("unix:///tmp/redis.sock", cluster=True)
+    with pytest.raises(ValueError):
+        RedisStore.from_url("http://127.0.0.1:7000")
+
+
+def test_unix_socket_url(tmp_path_factory: pytest.TempPathFactory) -> None:
+    socket_path = tmp_path_factory.mktemp("sock") / "redis.sock"
+    with RedisServer(extra_args=["--unixsocket", str(socket_path), "--unixsocketperm", "700"]):
+        store = RedisStore.from_url(f"unix://{socket_path}?db=0")
+        store.create_game(GAME, game_record(), [])
+        assert store.load_game(GAME) == game_record()
+        store.close()
+
+
+def test_tls_url_speaks_tls(server: RedisServer) -> None:
+    """``rediss://`` opens TLS: a plain-text server never completes the handshake (bounded wait)."""
+    with pytest.raises(StoreUnavailable):
+        within(HANG_GUARD, RedisStore.from_url(f"rediss://127.0.0.1:{server.port}/0").ping)
+    RedisStore.from_url(f"redis://127.0.0.1:{server.port}/0").ping()
