@@ -14,6 +14,8 @@ from service.rules.moves import Action, Move
 from service.rules.state import (
     DEFAULT_TARGET_SCORE,
     MAX_PLAYERS,
+    MAX_SEED,
+    MAX_TARGET_SCORE,
     MIN_PLAYERS,
     EndReason,
     GameState,
@@ -40,8 +42,10 @@ def new_game(names: Sequence[str], seed: int, target_score: int = DEFAULT_TARGET
         raise BadSetup(f"Restart takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
     if any(not 1 <= len(name) <= MAX_NAME_LENGTH for name in names):
         raise BadSetup(f"player names have 1 to {MAX_NAME_LENGTH} characters")
-    if target_score < 1:
-        raise BadSetup("the target score is at least 1")
+    if not 1 <= target_score <= MAX_TARGET_SCORE:
+        raise BadSetup(f"the target score is from 1 to {MAX_TARGET_SCORE}")
+    if not 0 <= seed <= MAX_SEED:
+        raise BadSetup(f"the seed is from 0 to {MAX_SEED}")
     players = tuple(Player(name, (), 0) for name in names)
     state, dealt = _start_round(players, seed, 1, target_score, last_round=None)
     return Transition(state, [dealt])

@@ -12,14 +12,27 @@ from collections import Counter
 from typing import Any
 
 from service.rules.deal import BOX_SIZE
-from service.rules.engine import MAX_NAME_LENGTH
+from service.rules.engine import MAX_NAME_LENGTH, anyone_can_play
 from service.rules.errors import InvalidSnapshot
-from service.rules.state import MAX_PLAYERS, MIN_PLAYERS, EndReason, GameState, Outcome, Player, Status
-from service.rules.tiles import ALL_TILES, COLOURS, TILES_BY_CODE, Kind, Tile, codes
+from service.rules.state import (
+    MAX_PLAYERS,
+    MAX_SEED,
+    MAX_TARGET_SCORE,
+    MIN_PLAYERS,
+    EndReason,
+    GameState,
+    Outcome,
+    Player,
+    Status,
+)
+from service.rules.tiles import ALL_TILES, COLOURS, TILES_BY_CODE, Kind, Tile, codes, sorted_tiles
+
+__all__ = [
+    "FIELDS", "MAX_SEED", "MAX_TARGET_SCORE", "OPTIONAL_FIELDS", "SCHEMA_VERSION",
+    "from_snapshot", "to_snapshot",
+]  # fmt: skip
 
 SCHEMA_VERSION = 1
-MAX_SEED = 2**63 - 1
-MAX_TARGET_SCORE = 10_000
 FIELDS = (
     "schema", "players", "rows", "box", "discarded", "current_player", "consecutive_passes",
     "round", "target_score", "status", "winners", "seed", "end_reason", "last_round",
@@ -53,7 +66,24 @@ def from_snapshot(document: Any, verify: bool = True) -> GameState:
     problems = _Checker(document).problems()
     if problems:
         raise InvalidSnapshot(problems)
-    return _build(document)
+    state = _build(document)
+    problems = _play_problems(state)
+    if problems:
+        raise InvalidSnapshot(problems)
+    return state
+
+
+def _play_problems(state: GameState) -> list[str]:
+    """Faults of a well-formed position that play could never reach."""
+    problems = []
+    emptied = [seat for seat, player in enumerate(state.players) if not player.hand]
+    if state.outcome is None:
+        problems += [f"players[{seat}].hand: empty, yet the game goes on" for seat in emptied]
+        if not emptied and not anyone_can_play(state):
+            problems.append("status: nobody can move, so the round should have been scored")
+    elif state.outcome.reason is EndReason.HAND_EMPTIED and list(state.outcome.winners) != emptied[:1]:
+        problems.append("end_reason: hand_emptied, but the winner is not the one seat with an empty hand")
+    return problems
 
 
 def _tiles(tile_codes: list[str]) -> tuple[Tile, ...]:
@@ -61,7 +91,7 @@ def _tiles(tile_codes: list[str]) -> tuple[Tile, ...]:
 
 
 def _build(doc: dict[str, Any]) -> GameState:
-    players = tuple(Player(p["name"], _tiles(p["hand"]), p["score"]) for p in doc["players"])
+    players = tuple(Player(p["name"], sorted_tiles(_tiles(p["hand"])), p["score"]) for p in doc["players"])
     outcome = None
     if doc["status"] == Status.FINISHED:
         # A document without end_reason still tells it: only an emptied hand ends a game early.

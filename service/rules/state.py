@@ -8,6 +8,9 @@ from enum import StrEnum
 from service.rules.tiles import ROW_INDEX, Colour, Kind, Tile
 
 DEFAULT_TARGET_SCORE = 100
+MAX_TARGET_SCORE = 10_000
+MAX_SEED = 2**63 - 1
+"""Seeds and targets are bounded so every game ``new_game`` starts fits a snapshot."""
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
 
