@@ -1,0 +1,33 @@
+"""Stateless adjudication: judge a move against a snapshot the client brings; nothing is stored.
+
+The snapshot comes from outside, so it is checked completely (``verify=True``) and an
+inconsistent one is 422 ``invalid_snapshot`` listing every problem the engine found.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, Response
+
+from service.api.encoding import dumps
+from service.api.http import json_response, read_json
+from service.api.schemas import adjudicate_schema
+from service.rules import IllegalMove, apply, from_snapshot, to_snapshot
+
+bp = Blueprint("adjudicate", __name__, url_prefix="/v1")
+
+
+@bp.post("/adjudicate")
+def adjudicate() -> Response:
+    request_data = adjudicate_schema.load(read_json())
+    state = from_snapshot(request_data["snapshot"], verify=True)
+    body: dict[str, Any]
+    try:
+        transition = apply(state, request_data["move"])
+    except IllegalMove as refusal:
+        body = {"legal": False, "code": refusal.code.value, "detail": refusal.detail}
+    else:
+        events = [event.to_json() for event in transition.events]
+        body = {"legal": True, "snapshot": to_snapshot(transition.state), "events": events}
+    return json_response(dumps(body))

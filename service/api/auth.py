@@ -1,0 +1,113 @@
+"""Bearer tokens: who is calling, for which game, and what they may do.
+
+Each game has one admin token (sees everything, acts for any seat: for a backend that
+authenticates its own users) and one token per seat. Tokens are long random secrets
+shown once at creation; the store keeps only their SHA-256 digests. A presented token
+is compared in constant time against every digest of the game, so the time taken does
+not tell which one matched.
+
+Whatever is wrong (no token, an unknown token, a token of another game, a game that
+does not exist or expired), the answer is the same 401: a stranger learns nothing,
+not even whether a game id exists.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import re
+import secrets
+from dataclasses import dataclass
+
+from service.api.errors import ApiCode, Problem
+from service.api.http import HeaderLookup
+from service.store import TokenHashes
+
+GAME_ID_BYTES = 16
+TOKEN_BYTES = 32
+GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{22}")
+"""``secrets.token_urlsafe(16)``: 22 URL-safe characters, never a brace (safe in a Redis hash tag)."""
+
+_UNAUTHORIZED_DETAIL = "a valid bearer token for this game is required"
+_CHALLENGE = {"WWW-Authenticate": 'Bearer realm="restart"'}
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    """The holder of a valid token: the admin (``seat`` None) or the player of one seat."""
+
+    seat: int | None
+
+    @property
+    def is_admin(self) -> bool:
+        return self.seat is None
+
+    @property
+    def role(self) -> str:
+        """Part of an idempotency fingerprint: one caller's key never replays another's answer."""
+        return "admin" if self.seat is None else f"seat:{self.seat}"
+
+    def require_seat(self, seat: int) -> None:
+        """A player may act and look only for their own seat; the admin for any."""
+        if self.seat is not None and self.seat != seat:
+            raise Problem(ApiCode.FORBIDDEN, f"this token belongs to seat {self.seat}, not seat {seat}")
+
+    def require_admin(self) -> None:
+        if self.seat is not None:
+            raise Problem(ApiCode.FORBIDDEN, "only the game's admin token may do this")
+
+
+@dataclass(frozen=True, slots=True)
+class IssuedTokens:
+    admin: str
+    players: tuple[str, ...]
+
+    def hashes(self) -> TokenHashes:
+        return TokenHashes(hash_token(self.admin), tuple(hash_token(token) for token in self.players))
+
+
+def new_game_id() -> str:
+    return secrets.token_urlsafe(GAME_ID_BYTES)
+
+
+def issue_tokens(seats: int) -> IssuedTokens:
+    return IssuedTokens(
+        secrets.token_urlsafe(TOKEN_BYTES), tuple(secrets.token_urlsafe(TOKEN_BYTES) for _ in range(seats))
+    )
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def unauthorized() -> Problem:
+    return Problem(ApiCode.UNAUTHORIZED, _UNAUTHORIZED_DETAIL, headers=_CHALLENGE)
+
+
+def bearer_token(headers: HeaderLookup) -> str:
+    """The token of an ``Authorization: Bearer`` header, else the 401."""
+    scheme, _, token = headers.get("Authorization", "").partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
+        raise unauthorized()
+    return token
+
+
+def check_game_id(game_id: str) -> None:
+    """An id that cannot exist gets the same 401 as one that does not, without a store read."""
+    if not GAME_ID_PATTERN.fullmatch(game_id):
+        raise unauthorized()
+
+
+def identify(hashes: TokenHashes, token: str) -> Caller:
+    """The caller this token belongs to in this game, else the 401."""
+    presented = hash_token(token)
+    found: Caller | None = None
+    candidates = [(hashes.admin, None), *((digest, seat) for seat, digest in enumerate(hashes.players))]
+    for digest, seat in candidates:
+        # compare_digest runs first and for every candidate, matched or not.
+        if hmac.compare_digest(presented, digest) and found is None:
+            found = Caller(seat)
+    if found is None:
+        raise unauthorized()
+    return found

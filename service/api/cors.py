@@ -1,0 +1,53 @@
+"""CORS for browser frontends on other origins, configured by ``CORS_ORIGINS``.
+
+``CORS_ORIGINS`` is a comma-separated list of origins (``https://a.example,
+https://b.example``) or ``*``; empty (the default) sends no CORS headers at all.
+Bearer tokens travel in ``Authorization``, never in cookies, so credentials are not
+enabled. A preflight (OPTIONS with ``Access-Control-Request-Method``) is answered
+204 before any route runs.
+"""
+
+from __future__ import annotations
+
+from flask import Flask, Response, request
+
+ALLOWED_METHODS = "GET, POST, OPTIONS"
+ALLOWED_HEADERS = "Authorization, Content-Type, If-Match, Idempotency-Key, X-Request-ID"
+EXPOSED_HEADERS = "ETag, Location, Retry-After, Idempotent-Replayed, X-Request-ID"
+PREFLIGHT_MAX_AGE = "600"
+
+
+def parse_origins(setting: str | None) -> frozenset[str]:
+    return frozenset(origin.strip().rstrip("/") for origin in (setting or "").split(",") if origin.strip())
+
+
+def init_app(app: Flask) -> None:
+    origins = parse_origins(app.config.get("CORS_ORIGINS"))
+    if not origins:
+        return
+    any_origin = "*" in origins
+
+    def allowed(origin: str | None) -> bool:
+        return origin is not None and (any_origin or origin in origins)
+
+    def answer_preflight() -> Response | None:
+        if request.method != "OPTIONS" or "Access-Control-Request-Method" not in request.headers:
+            return None
+        response = Response(status=204)
+        if allowed(request.headers.get("Origin")):
+            response.headers["Access-Control-Allow-Methods"] = ALLOWED_METHODS
+            response.headers["Access-Control-Allow-Headers"] = ALLOWED_HEADERS
+            response.headers["Access-Control-Max-Age"] = PREFLIGHT_MAX_AGE
+        return response
+
+    def add_headers(response: Response) -> Response:
+        origin = request.headers.get("Origin")
+        if allowed(origin):
+            response.headers["Access-Control-Allow-Origin"] = "*" if any_origin else origin
+            response.headers["Access-Control-Expose-Headers"] = EXPOSED_HEADERS
+        if not any_origin:
+            response.vary.add("Origin")
+        return response
+
+    app.before_request(answer_preflight)
+    app.after_request(add_headers)

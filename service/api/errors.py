@@ -1,0 +1,203 @@
+"""Every refusal the API can give, and the one handler that turns errors into problem+json.
+
+Views raise (``Problem``, or the domain's own errors: ``IllegalMove``,
+``InvalidSnapshot``, ``StoreUnavailable``, marshmallow's ``ValidationError``); only
+``to_problem`` decides what a client sees, as RFC 9457 ``application/problem+json``
+with our stable ``code``. ``ALL_CODES`` is the exact set of codes the service emits;
+the contract's ``Problem.code`` enum is checked against it.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from enum import StrEnum
+from typing import Any
+
+from flask import Flask, Response
+from marshmallow import ValidationError
+from werkzeug.exceptions import HTTPException
+
+from service.api.encoding import dumps
+from service.rules import BadSetup, Illegal, IllegalMove, InvalidSnapshot
+from service.store import StoreUnavailable
+
+log = logging.getLogger(__name__)
+
+PROBLEM_TYPE_BASE = "https://restart.example/problems/"
+"""A problem's ``type`` is this base followed by its ``code``: stable, documented in the contract."""
+PROBLEM_MEDIA_TYPE = "application/problem+json"
+RETRY_AFTER_SECONDS = "1"
+ENGINE_REFUSAL_STATUS = 422
+ENGINE_REFUSAL_TITLE = "Illegal move"
+
+
+class ApiCode(StrEnum):
+    """The API's own codes; an illegal move carries the engine's ``Illegal`` code instead."""
+
+    BAD_REQUEST = "bad_request"
+    MALFORMED_JSON = "malformed_json"
+    INVALID_IF_MATCH = "invalid_if_match"
+    INVALID_IDEMPOTENCY_KEY = "invalid_idempotency_key"
+    UNAUTHORIZED = "unauthorized"
+    FORBIDDEN = "forbidden"
+    NOT_FOUND = "not_found"
+    METHOD_NOT_ALLOWED = "method_not_allowed"
+    CONCURRENT_UPDATE = "concurrent_update"
+    IDEMPOTENCY_KEY_IN_FLIGHT = "idempotency_key_in_flight"
+    VERSION_MISMATCH = "version_mismatch"
+    PAYLOAD_TOO_LARGE = "payload_too_large"
+    UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
+    INVALID_REQUEST = "invalid_request"
+    INVALID_SNAPSHOT = "invalid_snapshot"
+    IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
+    INTERNAL_ERROR = "internal_error"
+    STORAGE_UNAVAILABLE = "storage_unavailable"
+
+
+API_PROBLEMS: dict[ApiCode, tuple[int, str]] = {
+    ApiCode.BAD_REQUEST: (400, "Bad request"),
+    ApiCode.MALFORMED_JSON: (400, "Malformed JSON"),
+    ApiCode.INVALID_IF_MATCH: (400, "Invalid If-Match header"),
+    ApiCode.INVALID_IDEMPOTENCY_KEY: (400, "Invalid Idempotency-Key header"),
+    ApiCode.UNAUTHORIZED: (401, "Unauthorized"),
+    ApiCode.FORBIDDEN: (403, "Forbidden"),
+    ApiCode.NOT_FOUND: (404, "Not found"),
+    ApiCode.METHOD_NOT_ALLOWED: (405, "Method not allowed"),
+    ApiCode.CONCURRENT_UPDATE: (409, "Concurrent update"),
+    ApiCode.IDEMPOTENCY_KEY_IN_FLIGHT: (409, "Idempotency key in flight"),
+    ApiCode.VERSION_MISMATCH: (412, "Version mismatch"),
+    ApiCode.PAYLOAD_TOO_LARGE: (413, "Payload too large"),
+    ApiCode.UNSUPPORTED_MEDIA_TYPE: (415, "Unsupported media type"),
+    ApiCode.INVALID_REQUEST: (422, "Invalid request"),
+    ApiCode.INVALID_SNAPSHOT: (422, "Invalid snapshot"),
+    ApiCode.IDEMPOTENCY_KEY_REUSED: (422, "Idempotency key reused"),
+    ApiCode.INTERNAL_ERROR: (500, "Internal error"),
+    ApiCode.STORAGE_UNAVAILABLE: (503, "Storage unavailable"),
+}
+
+ALL_CODES: frozenset[str] = frozenset(ApiCode) | frozenset(Illegal)
+"""Every ``code`` a problem response can carry."""
+
+_HTTP_STATUS_CODES = {
+    400: ApiCode.BAD_REQUEST,
+    404: ApiCode.NOT_FOUND,
+    405: ApiCode.METHOD_NOT_ALLOWED,
+    413: ApiCode.PAYLOAD_TOO_LARGE,
+    415: ApiCode.UNSUPPORTED_MEDIA_TYPE,
+}
+
+
+class Problem(Exception):
+    """A refusal to answer with problem+json; ``extra`` adds members such as ``errors``."""
+
+    def __init__(
+        self,
+        code: ApiCode | Illegal,
+        detail: str,
+        *,
+        headers: Mapping[str, str] | None = None,
+        extra: Mapping[str, Any] | None = None,
+        status: int | None = None,
+    ) -> None:
+        super().__init__(detail)
+        if isinstance(code, Illegal):
+            default_status, self.title = ENGINE_REFUSAL_STATUS, ENGINE_REFUSAL_TITLE
+        else:
+            default_status, self.title = API_PROBLEMS[code]
+        self.code = code
+        self.status = status or default_status
+        self.detail = detail
+        self.headers = dict(headers or {})
+        self.extra = dict(extra or {})
+
+    def body(self) -> str:
+        """The problem document, as sent and as recorded for idempotent replays."""
+        document: dict[str, Any] = {
+            "type": PROBLEM_TYPE_BASE + self.code.value,
+            "title": self.title,
+            "status": self.status,
+            "detail": self.detail,
+            "code": self.code.value,
+        }
+        document.update(self.extra)
+        return dumps(document)
+
+    def response(self) -> Response:
+        return Response(self.body(), self.status, headers=self.headers, mimetype=PROBLEM_MEDIA_TYPE)
+
+
+def field_errors(messages: Any, prefix: str = "") -> dict[str, list[str]]:
+    """Flatten marshmallow's nested messages to ``{"players.1": ["..."]}``; the whole body is ``body``."""
+    if isinstance(messages, list) and all(isinstance(message, str) for message in messages):
+        return {prefix or "body": list(messages)}
+    if not isinstance(messages, dict):
+        return {prefix or "body": [str(messages)]}
+    flat: dict[str, list[str]] = {}
+    for key, nested in messages.items():
+        name = "" if key == "_schema" else str(key)
+        path = ".".join(part for part in (prefix, name) if part)
+        for found, found_messages in field_errors(nested, path).items():
+            flat.setdefault(found, []).extend(found_messages)
+    return flat
+
+
+def invalid_request(errors: dict[str, list[str]]) -> Problem:
+    return Problem(
+        ApiCode.INVALID_REQUEST,
+        "the request does not match the contract: see errors",
+        extra={"errors": errors},
+    )
+
+
+def _from_http(error: HTTPException) -> Problem:
+    status = error.code or 500
+    code = _HTTP_STATUS_CODES.get(status, ApiCode.BAD_REQUEST if status < 500 else ApiCode.INTERNAL_ERROR)
+    headers = {}
+    valid_methods = getattr(error, "valid_methods", None)
+    if valid_methods:
+        headers["Allow"] = ", ".join(valid_methods)
+    detail = {
+        ApiCode.NOT_FOUND: "no such resource: /openapi.json lists the operations",
+        ApiCode.METHOD_NOT_ALLOWED: "this resource does not support that method: see the Allow header",
+        ApiCode.PAYLOAD_TOO_LARGE: "request bodies are limited to 64 KiB",
+    }.get(code, error.description or API_PROBLEMS[code][1])
+    return Problem(code, detail, headers=headers, status=status)
+
+
+def to_problem(error: BaseException) -> Problem:
+    """The problem a client sees for ``error``; anything unforeseen becomes a logged 500."""
+    if isinstance(error, Problem):
+        return error
+    if isinstance(error, IllegalMove):
+        return Problem(error.code, error.detail)
+    if isinstance(error, InvalidSnapshot):
+        return Problem(
+            ApiCode.INVALID_SNAPSHOT,
+            f"the snapshot is not a consistent Restart position ({len(error.problems)} problems)",
+            extra={"problems": error.problems},
+        )
+    if isinstance(error, ValidationError):
+        return invalid_request(field_errors(error.messages))
+    if isinstance(error, BadSetup):
+        return invalid_request({"body": [str(error)]})
+    if isinstance(error, StoreUnavailable):
+        log.warning("store unavailable: %s", error)
+        return Problem(
+            ApiCode.STORAGE_UNAVAILABLE,
+            "the game store did not answer: retry shortly",
+            headers={"Retry-After": RETRY_AFTER_SECONDS},
+        )
+    if isinstance(error, HTTPException):
+        return _from_http(error)
+    log.exception("unexpected error", exc_info=error)
+    return Problem(ApiCode.INTERNAL_ERROR, "an unexpected error occurred; it has been logged")
+
+
+def handle_error(error: Exception) -> Response:
+    return to_problem(error).response()
+
+
+def init_app(app: Flask) -> None:
+    """Register the one handler: every error, HTTP or domain, leaves as problem+json."""
+    app.register_error_handler(Exception, handle_error)

@@ -1,0 +1,86 @@
+"""Request ids, JSON logs and one access log line per request.
+
+``X-Request-ID`` is taken from the client when it is sane (1 to 128 visible ASCII
+characters) or made here, and returned on every response, so a client's report and
+our logs meet. Each log line is one JSON object; the access line costs one
+``json.dumps``, and nothing at all when the level is above INFO.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+import sys
+import time
+import uuid
+from datetime import UTC, datetime
+
+from flask import Flask, Response, g, has_request_context, request
+
+REQUEST_ID_HEADER = "X-Request-ID"
+_SANE_REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
+LOGGER_NAME = "service"
+access_log = logging.getLogger("service.access")
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object per line; ``extra={"fields": {...}}`` adds members."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        document = {
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "message": record.getMessage(),
+        }
+        if has_request_context() and "request_id" in g:
+            document["request_id"] = g.request_id
+        fields = getattr(record, "fields", None)
+        if fields:
+            document.update(fields)
+        if record.exc_info:
+            document["exception"] = self.formatException(record.exc_info)
+        return json.dumps(document, default=str)
+
+
+class _JsonHandler(logging.StreamHandler):  # type: ignore[type-arg]
+    """Marks the handler this module installed, so a second app in one process adds no second one."""
+
+
+def configure_logging(level: str) -> None:
+    logger = logging.getLogger(LOGGER_NAME)
+    logger.setLevel(level.upper())
+    if not any(isinstance(handler, _JsonHandler) for handler in logger.handlers):
+        handler = _JsonHandler(sys.stderr)
+        handler.setFormatter(JsonFormatter())
+        logger.addHandler(handler)
+
+
+def _start() -> None:
+    g.started = time.perf_counter()
+    offered = request.headers.get(REQUEST_ID_HEADER, "")
+    g.request_id = offered if _SANE_REQUEST_ID.fullmatch(offered) else uuid.uuid4().hex
+
+
+def _finish(response: Response) -> Response:
+    request_id = g.get("request_id") or uuid.uuid4().hex
+    response.headers[REQUEST_ID_HEADER] = request_id
+    if access_log.isEnabledFor(logging.INFO):
+        started = g.get("started")
+        fields = {
+            "method": request.method,
+            "path": request.path,
+            "status": response.status_code,
+            "duration_ms": round((time.perf_counter() - started) * 1000, 3) if started else None,
+            "request_id": request_id,
+            "game_id": (request.view_args or {}).get("game_id"),
+        }
+        access_log.info("request", extra={"fields": fields})
+    return response
+
+
+def init_app(app: Flask) -> None:
+    configure_logging(app.config["LOG_LEVEL"])
+    app.before_request(_start)
+    app.after_request(_finish)

@@ -1,0 +1,40 @@
+"""What the API keeps in the store's opaque snapshot slot: the engine's snapshot and an event count.
+
+The count lives beside the snapshot so that a move's events get their sequence
+numbers before the write, and land in the same atomic step as the snapshot and the
+idempotent answer that quotes them. Events are stored with their ``seq`` already in
+them, so the events endpoint can pass stored JSON through untouched.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from service.api.encoding import dumps
+from service.rules import Event
+
+
+@dataclass(frozen=True, slots=True)
+class StoredGame:
+    snapshot: dict[str, Any]
+    """The engine's snapshot document (schema 1), as ``to_snapshot`` wrote it."""
+    event_count: int
+    """Events logged so far: the last one's ``seq``."""
+
+
+def encode(snapshot: dict[str, Any], event_count: int) -> str:
+    return dumps({"event_count": event_count, "snapshot": snapshot})
+
+
+def decode(text: str) -> StoredGame:
+    """Read back what ``encode`` wrote: trusted, so without ``encoding.loads``' depth walk."""
+    document = json.loads(text)
+    return StoredGame(document["snapshot"], document["event_count"])
+
+
+def numbered_events(events: Iterable[Event], after: int) -> list[dict[str, Any]]:
+    """Each event's wire shape with its ``seq``, numbering on from ``after``."""
+    return [{"seq": after + offset, **event.to_json()} for offset, event in enumerate(events, start=1)]

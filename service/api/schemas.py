@@ -1,0 +1,136 @@
+"""Request schemas: the wire shapes clients send, turned into values the rules understand.
+
+Each schema is instantiated once, here, at import. The contract (openapi.yaml) states
+the same shapes; tests/contract/test_drift.py fails when the two disagree. A schema
+checks shape and ranges only: whether a move is legal is the engine's call, so a play
+without tiles or a pass with a row reaches the engine and gets its code.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
+from marshmallow.validate import Length, OneOf, Range, Validator
+
+from service.rules import COLOURS, Action, Colour, Move
+from service.rules.engine import MAX_NAME_LENGTH
+from service.rules.snapshot import MAX_SEED, MAX_TARGET_SCORE
+from service.rules.state import DEFAULT_TARGET_SCORE, MAX_PLAYERS, MIN_PLAYERS
+
+MAX_SEAT = MAX_PLAYERS - 1
+MAX_TILE_CODE_LENGTH = 16
+MAX_TILES_PER_MOVE = 20
+MAX_EVENT_SEQ = 1_000_000_000
+MAX_EVENTS_PAGE = 500
+DEFAULT_EVENTS_PAGE = 100
+NAME_PATTERN = r"^[^\u0000-\u001f\u007f-\u009f]*$"
+"""Names keep every character as sent (nothing is stripped) except control characters."""
+
+
+class FullMatch(Validator):
+    """Like marshmallow's Regexp, but the whole value must match.
+
+    (``Regexp`` uses ``re.match``, and ``$`` also matches before a final newline.)
+    """
+
+    def __init__(self, pattern: str, error: str) -> None:
+        self.regex = re.compile(pattern)
+        self.error: str = error
+
+    def __call__(self, value: str) -> str:
+        if not self.regex.fullmatch(value):
+            raise ValidationError(self.error)
+        return value
+
+
+class StrictInteger(fields.Integer):
+    """A JSON Schema integer: a number without a fraction (``3`` or ``3.0``), never a boolean or a string."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.make_error("invalid")
+        return super()._deserialize(value, attr, data, **kwargs)
+
+
+class QueryInteger(fields.Integer):
+    """An integer in a query string: ASCII digits only (``int()`` would also take ``' 5'`` or ``'٥'``)."""
+
+    _digits = re.compile(r"-?[0-9]{1,12}")
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> int:
+        if not isinstance(value, str) or not self._digits.fullmatch(value):
+            raise self.make_error("invalid")
+        return int(value)
+
+
+class MoveSchema(Schema):
+    player = StrictInteger(required=True, validate=Range(0, MAX_SEAT))
+    action = fields.String(required=True, validate=OneOf([action.value for action in Action]))
+    row = fields.String(load_default=None, allow_none=True, validate=OneOf([c.value for c in COLOURS]))
+    tiles = fields.List(
+        fields.String(validate=Length(1, MAX_TILE_CODE_LENGTH)),
+        load_default=list,
+        validate=Length(max=MAX_TILES_PER_MOVE),
+    )
+
+    @post_load
+    def to_move(self, data: dict[str, Any], **kwargs: Any) -> Move:
+        row = Colour(data["row"]) if data["row"] is not None else None
+        return Move(data["player"], Action(data["action"]), row, tuple(data["tiles"]))
+
+
+class CreateGameSchema(Schema):
+    players = fields.List(
+        fields.String(
+            validate=[Length(1, MAX_NAME_LENGTH), FullMatch(NAME_PATTERN, "must not hold control characters")]
+        ),
+        required=True,
+        validate=Length(MIN_PLAYERS, MAX_PLAYERS),
+    )
+    seed = StrictInteger(validate=Range(0, MAX_SEED))
+    target_score = StrictInteger(load_default=DEFAULT_TARGET_SCORE, validate=Range(1, MAX_TARGET_SCORE))
+
+
+class AdjudicateSchema(Schema):
+    snapshot = fields.Dict(required=True)
+    """Checked completely by the engine (``from_snapshot(verify=True)``), which lists every problem."""
+    move = fields.Nested(MoveSchema, required=True)
+
+
+class EventsQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    after = QueryInteger(load_default=0, validate=Range(0, MAX_EVENT_SEQ))
+    limit = QueryInteger(load_default=DEFAULT_EVENTS_PAGE, validate=Range(1, MAX_EVENTS_PAGE))
+
+
+class LegalMovesQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    player = QueryInteger(validate=Range(0, MAX_SEAT))
+
+
+move_schema = MoveSchema()
+create_game_schema = CreateGameSchema()
+adjudicate_schema = AdjudicateSchema()
+events_query_schema = EventsQuerySchema()
+legal_moves_query_schema = LegalMovesQuerySchema()
+
+REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
+    "CreateGameRequest": create_game_schema,
+    "Move": move_schema,
+    "AdjudicateRequest": adjudicate_schema,
+}
+"""Contract component name -> the schema that loads it (the drift test walks this)."""
+
+QUERY_SCHEMAS: dict[str, Schema] = {
+    "listEvents": events_query_schema,
+    "listLegalMoves": legal_moves_query_schema,
+}
+"""operationId -> the schema that loads its query parameters."""

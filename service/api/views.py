@@ -1,0 +1,49 @@
+"""What a caller may see of a game: the public table plus the hands their token opens.
+
+Built straight from the snapshot document (already in wire codes), so a read needs
+no engine state at all. The box is never shown; a player sees only their own hand,
+the admin every hand.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from service.api.auth import Caller
+
+
+def game_view(game_id: str, version: int, snapshot: dict[str, Any], caller: Caller) -> dict[str, Any]:
+    players = snapshot["players"]
+    view: dict[str, Any] = {
+        "id": game_id,
+        "version": version,
+        "status": snapshot["status"],
+        "round": snapshot["round"],
+        "current_player": snapshot["current_player"],
+        "consecutive_passes": snapshot["consecutive_passes"],
+        "target_score": snapshot["target_score"],
+        "rows": snapshot["rows"],
+        "players": [
+            {
+                "seat": seat,
+                "name": player["name"],
+                "score": player["score"],
+                "tiles_left": len(player["hand"]),
+            }
+            for seat, player in enumerate(players)
+        ],
+        "discarded": snapshot["discarded"],
+        "winners": snapshot["winners"],
+        "end_reason": snapshot.get("end_reason"),
+        "last_round": snapshot.get("last_round"),
+    }
+    if caller.seat is None:
+        view["hands"] = [player["hand"] for player in players]
+    else:
+        view["hand"] = players[caller.seat]["hand"]
+    return view
+
+
+def etag(version: int) -> str:
+    """The strong entity tag of a game version, as sent in ``ETag`` and expected in ``If-Match``."""
+    return f'"{version}"'

@@ -1,0 +1,117 @@
+"""Cross-cutting HTTP behaviour: CORS, request ids, the access log, the contract and the docs page."""
+
+from __future__ import annotations
+
+import json
+import logging
+import re
+from html.parser import HTMLParser
+from importlib.resources import files
+
+import pytest
+import yaml
+from flask.testing import FlaskClient
+
+from service.app import create_app
+from service.store.memory import MemoryStore
+from tests.api.api_support import Api, Game
+
+ORIGIN = "https://frontend.example"
+
+
+def cors_client(origins: str) -> FlaskClient:
+    return create_app({"STORE": MemoryStore(), "CORS_ORIGINS": origins, "LOG_LEVEL": "WARNING"}).test_client()
+
+
+@pytest.mark.parametrize(
+    ("origins", "allowed"), [(ORIGIN, ORIGIN), (f"https://other.example, {ORIGIN}/", ORIGIN), ("*", "*")]
+)
+def test_cors_answers_allowed_origins(origins: str, allowed: str) -> None:
+    client = cors_client(origins)
+    response = client.post("/v1/games", json={"players": ["A", "B"]}, headers={"Origin": ORIGIN})
+    assert response.headers["Access-Control-Allow-Origin"] == allowed
+    exposed = {name.strip() for name in response.headers["Access-Control-Expose-Headers"].split(",")}
+    assert exposed == {"ETag", "Location", "Retry-After", "Idempotent-Replayed", "X-Request-ID"}
+    assert "Access-Control-Allow-Credentials" not in response.headers
+
+
+def test_cors_preflight_allows_the_apis_methods_and_headers() -> None:
+    client = cors_client(ORIGIN)
+    response = client.options(
+        "/v1/games/abc/moves",
+        headers={
+            "Origin": ORIGIN,
+            "Access-Control-Request-Method": "POST",
+            "Access-Control-Request-Headers": "if-match",
+        },
+    )
+    assert response.status_code == 204
+    assert response.headers["Access-Control-Allow-Origin"] == ORIGIN
+    assert "POST" in response.headers["Access-Control-Allow-Methods"]
+    allowed = response.headers["Access-Control-Allow-Headers"]
+    for header in ["Authorization", "Content-Type", "If-Match", "Idempotency-Key", "X-Request-ID"]:
+        assert header in allowed
+    assert "X-Request-ID" in response.headers
+
+
+def test_cors_says_nothing_to_other_origins_or_when_unconfigured(client: FlaskClient) -> None:
+    stranger = cors_client(ORIGIN).get("/healthz", headers={"Origin": "https://evil.example"})
+    assert "Access-Control-Allow-Origin" not in stranger.headers
+    assert "Origin" in stranger.headers["Vary"]
+    unconfigured = client.get("/healthz", headers={"Origin": ORIGIN})
+    assert "Access-Control-Allow-Origin" not in unconfigured.headers
+
+
+def test_a_sane_request_id_is_returned_and_any_other_replaced(client: FlaskClient) -> None:
+    assert client.get("/healthz", headers={"X-Request-ID": "abc-123"}).headers["X-Request-ID"] == "abc-123"
+    for insane in ["", "has space", "x" * 129, "é"]:
+        returned = client.get("/healthz", headers={"X-Request-ID": insane}).headers["X-Request-ID"]
+        assert returned != insane and re.fullmatch(r"[0-9a-f]{32}", returned)
+    assert "X-Request-ID" in client.get("/v1/nothing").headers
+
+
+def test_each_request_logs_one_json_access_line(
+    api: Api, game: Game, caplog: pytest.LogCaptureFixture
+) -> None:
+    with caplog.at_level(logging.INFO, logger="service.access"):
+        api.get(game.url, game.admin, headers={"X-Request-ID": "trace-me"})
+    (record,) = [r for r in caplog.records if r.name == "service.access"]
+    fields = record.fields  # type: ignore[attr-defined]
+    assert fields["method"] == "GET" and fields["status"] == 200 and fields["request_id"] == "trace-me"
+    assert fields["game_id"] == game.id and fields["path"] == game.url and fields["duration_ms"] >= 0
+    handler = next(h for h in logging.getLogger("service").handlers if h.formatter)
+    line = json.loads(handler.format(record))
+    assert line["request_id"] == "trace-me" and line["logger"] == "service.access"
+
+
+def test_the_contract_is_served_as_committed_in_yaml_and_json(client: FlaskClient) -> None:
+    committed = files("service.api").joinpath("openapi.yaml").read_text()
+    as_yaml = client.get("/openapi.yaml")
+    assert as_yaml.status_code == 200 and as_yaml.mimetype == "application/yaml"
+    assert as_yaml.get_data(as_text=True) == committed
+    as_json = client.get("/openapi.json")
+    assert as_json.status_code == 200 and as_json.get_json() == yaml.safe_load(committed)
+
+
+class _Assets(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__()
+        self.urls: list[str] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.urls += [value for name, value in attrs if name in ("src", "href") and value]
+
+
+def test_the_docs_page_works_offline(client: FlaskClient) -> None:
+    page = client.get("/docs")
+    assert page.status_code == 200 and page.mimetype == "text/html"
+    html = page.get_data(as_text=True)
+    parser = _Assets()
+    parser.feed(html)
+    assert parser.urls, "the page loads its assets"
+    for url in parser.urls:
+        assert url.startswith("/docs/assets/"), f"{url} is not served by the service itself"
+        with client.get(url) as asset:
+            assert asset.status_code == 200
+    assert '"/openapi.json"' in html
+    assert "http://" not in html and "https://" not in html

@@ -1,0 +1,128 @@
+"""No answer ever shows a tile its caller may not see.
+
+Every operation is walked with every kind of token (the admin's, each seat's, another
+game's admin and seat tokens, a made-up token, none) at several points of seeded 2-,
+3- and 4-player games. The tiles a caller must not see come from the admin snapshot:
+other seats' hands and the box, minus what lies face up (rows, discarded). Only the
+admin's own /snapshot may show the box: that is its purpose. (``/v1/adjudicate`` holds
+no game: it answers about the snapshot its caller sent.)
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from flask import Response
+
+from tests.api.api_support import NAMES, Api, Game
+
+TURNS_WALKED = 5
+
+
+def hidden_from(snapshot: dict[str, Any], seat: int | None, stranger: bool) -> set[str]:
+    hands = [set(player["hand"]) for player in snapshot["players"]]
+    public = {code for row in snapshot["rows"].values() for code in row} | set(snapshot["discarded"])
+    hidden = set(snapshot["box"])
+    if stranger:
+        hidden |= set().union(*hands)
+    elif seat is not None:
+        hidden |= set().union(*(hand for other, hand in enumerate(hands) if other != seat))
+        hidden -= hands[seat]
+    else:
+        hidden -= set().union(*hands)
+    return hidden - public
+
+
+PURPLE = {"scissors", "trash"}
+"""Also the names of two actions ("Must be one of: play, scissors, trash, pass."), so they
+are looked for as tiles only: in lists of tiles and in an event's ``purple``."""
+
+
+def tiles_listed(document: Any) -> Iterator[str]:
+    stack = [document]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack += item
+            yield from (value for value in item if isinstance(value, str))
+        elif isinstance(item, dict):
+            stack += item.values()
+            if isinstance(item.get("purple"), str):
+                yield item["purple"]
+
+
+def assert_shows_none_of(response: Response, hidden: set[str], what: str) -> None:
+    text = response.get_data(as_text=True)
+    shown = set(tiles_listed(response.get_json(silent=True))) & hidden
+    coloured = sorted(hidden - PURPLE)
+    if coloured:
+        pattern = re.compile(
+            r"(?<![A-Za-z0-9-])(" + "|".join(map(re.escape, coloured)) + r")(?![A-Za-z0-9-])"
+        )
+        shown |= set(pattern.findall(text))
+    assert not shown, f"{what} answered {response.status_code} showing {sorted(shown)}"
+
+
+def walk(
+    api: Api, game: Game, token: str | None, seat: int | None, admin: bool
+) -> Iterator[tuple[str, Response]]:
+    """Every operation, asked the ways this caller might ask it (allowed or not).
+
+    Requests name only tiles the caller holds: an answer may echo what was asked.
+    """
+    view = api.get(game.url, game.admin).get_json()
+    own = seat if seat is not None else view["current_player"]
+    other = (own + 1) % len(view["players"])
+    own_tile = (view["hands"][own] or ["red-2"])[0]
+    yield "view", api.get(game.url, token)
+    yield "events", api.get(f"{game.url}/events", token)
+    yield "own legal moves", api.get(f"{game.url}/legal-moves", token, query_string={"player": own})
+    yield "other legal moves", api.get(f"{game.url}/legal-moves", token, query_string={"player": other})
+    if not admin:
+        yield "snapshot", api.get(f"{game.url}/snapshot", token)
+    for target in (own, other):
+        for move in (
+            {"player": target, "action": "pass", "row": "red"},
+            {"player": target, "action": "play", "row": "red", "tiles": [own_tile, own_tile]},
+            {"player": target, "action": "scissors", "row": "gray"},
+            {"player": target, "action": "teleport"},
+        ):
+            yield f"validate {move}", api.post(f"{game.url}/moves/validate", token, move)
+            yield f"move {move}", api.move(game, token, move, **{"If-Match": "999"})
+    yield "unknown route", api.get(f"{game.url}/hands", token)
+    yield "wrong method", api.client.delete(game.url, headers={"Authorization": f"Bearer {token}"})
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_no_operation_shows_another_seats_tiles_or_the_box(api: Api, players: int) -> None:
+    game = api.create(players=NAMES[:players], seed=40 + players)
+    stranger_game = api.create(players=NAMES[:2], seed=1)
+    chooser = random.Random(players)
+    callers: list[tuple[str, str | None, int | None, bool]] = [
+        ("admin", game.admin, None, False),
+        *((f"seat {seat}", token, seat, False) for seat, token in enumerate(game.players)),
+        ("another game's admin", stranger_game.admin, None, True),
+        ("another game's seat", stranger_game.players[0], 0, True),
+        ("a made-up token", "x" * 43, None, True),
+        ("no token", None, None, True),
+    ]
+    for _ in range(TURNS_WALKED):
+        snapshot = api.snapshot(game)
+        for name, token, seat, stranger in callers:
+            hidden = hidden_from(snapshot, seat, stranger)
+            admin = token == game.admin
+            for what, response in walk(api, game, token, None if stranger else seat, admin):
+                assert_shows_none_of(response, hidden, f"{what} for {name}")
+        mover = snapshot["current_player"]
+        options = api.legal_moves(game, game.players[mover])
+        placing = [move for move in options if move["action"] != "pass"] or options
+        response = api.move(game, game.players[mover], chooser.choice(placing))
+        assert response.status_code == 200
+        assert_shows_none_of(response, hidden_from(api.snapshot(game), mover, False), "the mover's own move")
+    assert api.snapshot(game)["round"] == 1, (
+        "the walk stays in one round, where rows and hands never swap tiles"
+    )

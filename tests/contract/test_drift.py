@@ -1,0 +1,285 @@
+"""No drift between openapi.yaml and the code: one fails when the other changes alone.
+
+Checked both ways: the routes and methods, the operation ids, every status and
+problem code each operation can answer (``service.api.operations``), the request
+schemas (fields, required, types, ranges, lengths, enums, patterns, defaults), the
+query parameters, the header and path formats, the constants the prose quotes, and
+that every example in the contract is valid against its own schema.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+import jsonschema_rs
+import pytest
+from marshmallow import RAISE, Schema, fields, missing
+from marshmallow.validate import Length, OneOf, Range
+from schemathesis.specs.openapi.definitions import OPENAPI_31_VALIDATOR
+
+from service.api import auth, http
+from service.api.contract import load_contract
+from service.api.errors import ALL_CODES, PROBLEM_TYPE_BASE
+from service.api.idempotency import KEPT_REFUSALS
+from service.api.operations import ANY_REQUEST, OPERATIONS
+from service.api.schemas import QUERY_SCHEMAS, REQUEST_BODY_SCHEMAS, FullMatch
+from service.app import MAX_BODY_BYTES, create_app
+from service.rules import Illegal
+from service.store.base import DEFAULT_FINISHED_TTL, DEFAULT_IDLE_TTL, IDEMPOTENCY_TTL
+from service.store.memory import MemoryStore
+
+SPEC = load_contract().document
+COMPONENTS = SPEC["components"]
+IMPLICIT_METHODS = {"HEAD", "OPTIONS"}
+
+
+def resolve(node: Any) -> Any:
+    while isinstance(node, dict) and "$ref" in node:
+        *_, section, name = node["$ref"].split("/")
+        node = COMPONENTS[section][name]
+    return node
+
+
+def spec_operations() -> Iterator[tuple[str, str, dict[str, Any]]]:
+    for path, item in SPEC["paths"].items():
+        for method, operation in item.items():
+            yield path, method.upper(), operation
+
+
+def flask_routes() -> dict[tuple[str, str], str]:
+    app = create_app({"STORE": MemoryStore()})
+    routes = {}
+    for rule in app.url_map.iter_rules():
+        if rule.endpoint.endswith("static"):
+            continue
+        path = re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule)
+        for method in rule.methods - IMPLICIT_METHODS:
+            routes[(path, method)] = rule.endpoint
+    return routes
+
+
+def test_the_contract_is_a_valid_openapi_31_document() -> None:
+    OPENAPI_31_VALIDATOR.validate(SPEC)
+    assert SPEC["openapi"].startswith("3.1")
+
+
+def test_every_route_is_in_the_contract_with_its_methods_and_nothing_else() -> None:
+    in_spec = {(path, method) for path, method, _ in spec_operations()}
+    assert set(flask_routes()) == in_spec
+
+
+def test_operation_ids_match_the_operations_table() -> None:
+    routes = flask_routes()
+    assert set(OPERATIONS) == set(routes.values())
+    for path, method, operation in spec_operations():
+        assert operation["operationId"] == OPERATIONS[routes[(path, method)]].operation_id, (path, method)
+
+
+def _problem_codes(response: dict[str, Any]) -> set[str]:
+    schema = resolve(response)["content"]["application/problem+json"]["schema"]
+    for part in schema.get("allOf", [schema]):
+        enum = resolve(part).get("properties", {}).get("code", {}).get("enum")
+        if enum:
+            return set(enum)
+    raise AssertionError(f"no code enum in {schema}")
+
+
+@pytest.mark.parametrize("endpoint", sorted(OPERATIONS))
+def test_each_operation_lists_exactly_its_statuses_and_codes(endpoint: str) -> None:
+    routes = {value: key for key, value in flask_routes().items()}
+    path, method = routes[endpoint]
+    responses = SPEC["paths"][path][method.lower()]["responses"]
+    table = OPERATIONS[endpoint].answers
+    assert {int(status) for status in responses} == set(table)
+    for status, codes in table.items():
+        if status >= 400:
+            assert _problem_codes(responses[str(status)]) == set(codes), (endpoint, status)
+
+
+def test_the_problem_code_enum_is_exactly_the_codes_the_service_emits() -> None:
+    assert set(COMPONENTS["schemas"]["ProblemCode"]["enum"]) == set(ALL_CODES)
+    emitted = {
+        code for operation in OPERATIONS.values() for codes in operation.answers.values() for code in codes
+    }
+    emitted |= {code for codes in ANY_REQUEST.values() for code in codes}
+    assert emitted == set(ALL_CODES)
+    assert set(COMPONENTS["schemas"]["IllegalCode"]["enum"]) == set(Illegal)
+
+
+def _field_type(field: fields.Field) -> str:
+    for kind, name in (
+        (fields.Integer, "integer"),
+        (fields.String, "string"),
+        (fields.List, "array"),
+        (fields.Dict, "object"),
+        (fields.Nested, "object"),
+    ):
+        if isinstance(field, kind):
+            return name
+    raise AssertionError(f"unmapped field {field!r}")
+
+
+def _expected_keywords(field: fields.Field) -> dict[str, Any]:
+    """The JSON Schema keywords a marshmallow field's validators amount to."""
+    kind = _field_type(field)
+    expected: dict[str, Any] = {}
+    for validator in field.validators:
+        if isinstance(validator, Range):
+            expected.update(minimum=validator.min, maximum=validator.max)
+        elif isinstance(validator, Length):
+            low, high = ("minItems", "maxItems") if kind == "array" else ("minLength", "maxLength")
+            expected.update({low: validator.min, high: validator.max})
+        elif isinstance(validator, OneOf):
+            expected["enum"] = [*validator.choices, *([None] if field.allow_none else [])]
+        elif isinstance(validator, FullMatch):
+            expected["pattern"] = validator.regex.pattern
+        else:
+            raise AssertionError(f"unmapped validator {validator!r}")
+    return {key: value for key, value in expected.items() if value is not None}
+
+
+def _spec_keywords(schema: dict[str, Any]) -> dict[str, Any]:
+    keys = ("minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength", "enum", "pattern")
+    return {key: schema[key] for key in keys if key in schema}
+
+
+def _compare_field(where: str, field: fields.Field, schema: dict[str, Any]) -> None:
+    schema = resolve(schema)
+    if "enum" not in schema:
+        assert schema.get("type") == _field_type(field), where
+    assert _spec_keywords(schema) == _expected_keywords(field), where
+    default = field.load_default
+    if default is not missing:
+        assert schema.get("default") == (default() if callable(default) else default), where
+    if isinstance(field, fields.List):
+        _compare_field(f"{where}[]", field.inner, schema["items"])
+
+
+def _compare_schema(name: str, schema: Schema, spec: dict[str, Any]) -> None:
+    spec = resolve(spec)
+    assert set(schema.fields) == set(spec["properties"]), name
+    required = {field_name for field_name, field in schema.fields.items() if field.required}
+    assert required == set(spec.get("required", [])), name
+    assert (schema.unknown == RAISE) == (spec.get("additionalProperties") is False), name
+    for field_name, field in schema.fields.items():
+        prop = spec["properties"][field_name]
+        if isinstance(field, fields.Nested):
+            _compare_schema(f"{name}.{field_name}", field.schema, prop)
+        else:
+            _compare_field(f"{name}.{field_name}", field, prop)
+
+
+@pytest.mark.parametrize("name", sorted(REQUEST_BODY_SCHEMAS))
+def test_request_schemas_match_the_contract(name: str) -> None:
+    _compare_schema(name, REQUEST_BODY_SCHEMAS[name], COMPONENTS["schemas"][name])
+
+
+def _request_schema_names() -> set[str]:
+    names = set()
+    for _, _, operation in spec_operations():
+        body = operation.get("requestBody")
+        if body:
+            names.add(body["content"]["application/json"]["schema"]["$ref"].rsplit("/", 1)[-1])
+    return names
+
+
+def test_every_request_body_of_the_contract_has_its_schema() -> None:
+    assert _request_schema_names() == set(REQUEST_BODY_SCHEMAS)
+
+
+@pytest.mark.parametrize("operation_id", sorted(QUERY_SCHEMAS))
+def test_query_parameters_match_the_contract(operation_id: str) -> None:
+    (operation,) = [op for _, _, op in spec_operations() if op["operationId"] == operation_id]
+    params = {p["name"]: p for p in map(resolve, operation["parameters"]) if p["in"] == "query"}
+    schema = QUERY_SCHEMAS[operation_id]
+    assert set(params) == set(schema.fields)
+    for name, field in schema.fields.items():
+        assert params[name].get("required", False) == field.required
+        _compare_field(f"{operation_id}?{name}", field, params[name]["schema"])
+
+
+def test_operations_without_query_schemas_take_no_query() -> None:
+    for _, _, operation in spec_operations():
+        in_query = [p for p in map(resolve, operation.get("parameters", [])) if p["in"] == "query"]
+        assert bool(in_query) == (operation["operationId"] in QUERY_SCHEMAS)
+
+
+PROBES = [
+    "", "*", "1", "12", '"1"', '"12"', 'W/"1"', '"1', '1"', "a", " 1", "1 ", "-1", "1" * 18, "1" * 19,
+    '"' + "9" * 18 + '"', "x" * 255, "x" * 256, "é", "ab cd", "\t", "~", "{}", "a" * 22, "a" * 21, "a" * 23,
+    "abc_DEF-123456789012345", "abc_DEF-12345678901234", "abc/DEF-12345678901234", "abc{DEF}12345678901234",
+]  # fmt: skip
+
+
+def _spec_accepts(pattern: str, value: str) -> bool:
+    return jsonschema_rs.validator_for({"type": "string", "pattern": pattern}).is_valid(value)
+
+
+def _code_accepts(check: Any, value: str) -> bool:
+    try:
+        check(value)
+    except Exception:
+        return False
+    return True
+
+
+@pytest.mark.parametrize(
+    ("pattern", "check"),
+    [
+        (
+            COMPONENTS["parameters"]["IfMatch"]["schema"]["pattern"],
+            lambda v: http.expected_version({"If-Match": v}),
+        ),
+        (
+            COMPONENTS["parameters"]["IdempotencyKey"]["schema"]["pattern"],
+            lambda v: http.idempotency_key({"Idempotency-Key": v}),
+        ),
+        (COMPONENTS["schemas"]["GameId"]["pattern"], auth.check_game_id),
+    ],
+    ids=["If-Match", "Idempotency-Key", "game_id"],
+)
+def test_header_and_path_formats_accept_the_same_strings_as_the_code(pattern: str, check: Any) -> None:
+    for probe in PROBES:
+        assert _spec_accepts(pattern, probe) == _code_accepts(check, probe), repr(probe)
+
+
+def test_game_ids_the_service_makes_match_the_contract() -> None:
+    pattern = COMPONENTS["schemas"]["GameId"]["pattern"]
+    assert all(_spec_accepts(pattern, auth.new_game_id()) for _ in range(50))
+
+
+def test_the_prose_quotes_the_constants_of_the_code() -> None:
+    prose = SPEC["info"]["description"]
+    assert PROBLEM_TYPE_BASE + "<code>" in prose
+    assert f"**{DEFAULT_IDLE_TTL // 86400} days**" in prose
+    assert f"**{DEFAULT_FINISHED_TTL // 86400} day**" in prose
+    assert f"kept for {IDEMPOTENCY_TTL // 3600} hours" in prose
+    assert f"over {MAX_BODY_BYTES // 1024} KiB" in prose
+    first, second, last = sorted(KEPT_REFUSALS)
+    assert f"a {first}, {second} or {last} refusal" in prose
+
+
+def _examples() -> Iterator[tuple[str, Any, Any]]:
+    """(where, example value, schema) for every example the contract gives."""
+    for path, method, operation in spec_operations():
+        where = f"{method} {path}"
+        media = [("request", operation.get("requestBody", {}).get("content", {}))]
+        media += [
+            (status, resolve(response).get("content", {}))
+            for status, response in operation["responses"].items()
+        ]
+        for part, content in media:
+            for media_type in content.values():
+                if "example" in media_type:
+                    yield f"{where} {part}", media_type["example"], media_type["schema"]
+                for name, example in media_type.get("examples", {}).items():
+                    yield f"{where} {part} {name}", resolve(example)["value"], media_type["schema"]
+
+
+@pytest.mark.parametrize(("where", "example", "schema"), list(_examples()), ids=lambda value: str(value)[:50])
+def test_every_example_is_valid_against_its_schema(where: str, example: Any, schema: dict[str, Any]) -> None:
+    validator = jsonschema_rs.Draft202012Validator({**schema, "components": COMPONENTS})
+    errors = [error.message for error in validator.iter_errors(example)]
+    assert not errors, f"{where}: {errors}"
