@@ -1,0 +1,71 @@
+"""Driving wrk and reading what it measured."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+UNITS_US = {"us": 1.0, "ms": 1000.0, "s": 1_000_000.0}
+
+
+@dataclass(frozen=True)
+class LoadResult:
+    requests_per_s: float
+    p50_ms: float
+    p99_ms: float
+    requests: int
+    non_2xx: int
+    socket_errors: int
+    moves_per_s: float
+    """Moves accepted per second: every request for the floor, only 200 moves for the service."""
+    detail: dict[str, float]
+
+
+def run_wrk(
+    url: str,
+    script: Path,
+    *,
+    threads: int,
+    connections: int,
+    seconds: int,
+    env: dict[str, str] | None = None,
+) -> LoadResult:
+    command = [
+        "wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--latency", "-s", str(script), url,
+    ]  # fmt: skip
+    environment = {**os.environ, **(env or {}), "BENCH_THREADS": str(threads)}
+    output = subprocess.run(command, env=environment, capture_output=True, text=True, check=True).stdout
+    return parse(output)
+
+
+def _duration_ms(text: str) -> float:
+    number, unit = re.fullmatch(r"([\d.]+)(us|ms|s)", text).groups()  # type: ignore[union-attr]
+    return float(number) * UNITS_US[unit] / 1000.0
+
+
+def parse(output: str) -> LoadResult:
+    """Read wrk's own summary, and the BENCH_RESULT line our script's done() prints, if any."""
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))  # type: ignore[union-attr]
+    percentiles = dict(re.findall(r"^\s+(50|99)%\s+([\d.]+(?:us|ms|s))\s*$", output, re.MULTILINE))
+    requests = int(re.search(r"(\d+) requests in", output).group(1))  # type: ignore[union-attr]
+    non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", output)
+    socket = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", output)
+    result_line = re.search(r"^BENCH_RESULT (.*)$", output, re.MULTILINE)
+    detail = json.loads(result_line.group(1)) if result_line else {}
+    moves_per_s = rate
+    if detail:
+        moves_per_s = detail["moves_ok"] / (detail["duration_us"] / 1e6)
+    return LoadResult(
+        requests_per_s=rate,
+        p50_ms=_duration_ms(percentiles["50"]),
+        p99_ms=_duration_ms(percentiles["99"]),
+        requests=requests,
+        non_2xx=int(non_2xx.group(1)) if non_2xx else 0,
+        socket_errors=sum(int(n) for n in socket.groups()) if socket else 0,
+        moves_per_s=moves_per_s,
+        detail=detail,
+    )

@@ -1,0 +1,225 @@
+"""``make bench``: the service's move endpoint against the floor, in one run.
+
+Starts a private Redis, the service and the floor app (``../shared/bench``) under
+the same gunicorn settings (gunicorn.conf.py, 2 sync workers), drives both with
+wrk at the same concurrency, then measures the engine's share of a move and
+Redis memory per game. Figures go to stdout and into docs/PERFORMANCE.md between
+the ``bench:start`` / ``bench:end`` markers.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import random
+import subprocess
+import sys
+import tempfile
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from bench.engine_micro import measure as measure_engine
+from bench.games import create_games, write_moves_file
+from bench.load import LoadResult, run_wrk
+from bench.memory import memory_per_game
+from tests.http_client import Client
+from tests.redis_server import RedisServer
+from tests.service_process import REPO, ServiceProcess
+
+FLOOR_DIR = REPO.parent / "shared" / "bench"
+MOVES_SCRIPT = REPO / "bench" / "moves.lua"
+WORKERS = 2
+THREADS = 2
+MIX = {"BENCH_READ_SHARE": "0.10", "BENCH_VALIDATE_SHARE": "0.10"}
+
+
+@dataclass
+class Lab:
+    redis: RedisServer
+    service: ServiceProcess
+    floor: ServiceProcess | None
+    workdir: Path
+    next_seed: int = 1
+
+    def service_load(self, connections: int, seconds: int, mix: dict[str, str] | None = None) -> LoadResult:
+        """Fresh games enough for the run, then wrk replaying their moves."""
+        games = create_games(self.service.url, 120 * seconds + 10 * connections, self.next_seed)
+        self.next_seed += len(games)
+        moves_file = self.workdir / f"moves-{self.next_seed}.tsv"
+        write_moves_file(games, moves_file, seed=self.next_seed)
+        env = {"BENCH_MOVES_FILE": str(moves_file), **(mix or {})}
+        return run_wrk(
+            self.service.url, MOVES_SCRIPT, threads=THREADS, connections=connections, seconds=seconds, env=env
+        )
+
+    def floor_load(self, connections: int, seconds: int) -> LoadResult | None:
+        if self.floor is None:
+            return None
+        script = FLOOR_DIR / "floor_moves.lua"
+        return run_wrk(self.floor.url, script, threads=THREADS, connections=connections, seconds=seconds)
+
+    def store_filler_games(self, total: int) -> None:
+        """Bring the number of stored games up to ``total`` with copies of a real one."""
+        from service.store import keys
+
+        client = self.redis.client()
+        status, body = Client(self.service.url).call("POST", "/v1/games", {"players": ["a", "b", "c", "d"]})
+        fields = client.hgetall(keys.game(body["game"]["id"]))
+        present = sum(1 for _ in client.scan_iter(match="restart:*:snapshot", count=10_000))
+        with client.pipeline(transaction=False) as pipe:
+            for number in range(present, total):
+                pipe.hset(keys.game(f"filler{number}"), mapping=fields)
+                if number % 5000 == 0:
+                    pipe.execute()
+            pipe.execute()
+        client.close()
+
+
+def ratio(service: float, floor: float | None) -> str:
+    return f"{service / floor:.2f}" if floor else "n/a"
+
+
+def row(label: str, service: LoadResult, floor: LoadResult | None) -> str:
+    floor_cells = (
+        f"{floor.moves_per_s:,.0f} | {floor.p50_ms:.2f} | {floor.p99_ms:.2f}" if floor else "n/a | n/a | n/a"
+    )
+    p99_ratio = ratio(service.p99_ms, floor.p99_ms if floor else None)
+    return (
+        f"| {label} | {service.moves_per_s:,.0f} | {service.p50_ms:.2f} | {service.p99_ms:.2f} | "
+        f"{floor_cells} | {ratio(service.moves_per_s, floor.moves_per_s if floor else None)} | {p99_ratio} |"
+    )
+
+
+HEADER = (
+    "| load | service moves/s | p50 ms | p99 ms | floor moves/s | floor p50 ms | floor p99 ms "
+    "| moves/s ratio | p99 ratio |\n|---|---|---|---|---|---|---|---|---|"
+)
+
+
+def main_runs(lab: Lab, seconds: int, quick: bool) -> list[str]:
+    """Service and floor at the same concurrency; the mixed load; the concurrency points."""
+    short = max(3, seconds // 2)
+    floor_main = lab.floor_load(16, seconds)
+    service_main = lab.service_load(16, seconds)
+    mixed = lab.service_load(16, seconds, MIX)
+    lines = [
+        HEADER,
+        row("moves only, 16 connections", service_main, floor_main),
+        row("mix 80% moves / 10% validate / 10% GET, 16 conn.", mixed, None),
+    ]
+    if not quick:
+        for connections in (4, 64):
+            floor_point = lab.floor_load(connections, short)
+            service_point = lab.service_load(connections, short)
+            lines.append(row(f"moves only, {connections} connections", service_point, floor_point))
+    engine = measure_engine(200, 1)["move request (trusted load + apply + dump)"]
+    per_request_us = WORKERS * 1e6 / service_main.moves_per_s
+    lines += [
+        "",
+        refusal_note([service_main, mixed]),
+        "",
+        f"Engine share of a move request: {engine:.0f} µs of engine work (trusted load + apply + dump, "
+        f"`bench.engine_micro`) in {per_request_us:.0f} µs of worker time per move ({WORKERS} workers ÷ "
+        f"{service_main.moves_per_s:,.0f} moves/s) = **{100 * engine / per_request_us:.1f}%**.",
+    ]
+    return lines
+
+
+def stored_games_runs(lab: Lab, seconds: int) -> list[str]:
+    lines = [
+        "Cost against the number of games stored (moves only, 16 connections):",
+        "",
+        "| games stored | service moves/s | p50 ms | p99 ms |",
+        "|---|---|---|---|",
+    ]
+    for total in (1_000, 10_000, 100_000):
+        lab.store_filler_games(total)
+        point = lab.service_load(16, seconds)
+        lines.append(f"| {total:,} | {point.moves_per_s:,.0f} | {point.p50_ms:.2f} | {point.p99_ms:.2f} |")
+    return lines
+
+
+def start_floor(redis: RedisServer) -> ServiceProcess | None:
+    if not FLOOR_DIR.is_dir():
+        return None
+    subprocess.run(
+        [sys.executable, "floor_app.py", "seed", "1000"],
+        cwd=FLOOR_DIR, env={"REDIS_URL": redis.url}, check=True, capture_output=True,
+    )  # fmt: skip
+    return ServiceProcess(redis.url, workers=WORKERS, app="floor_app:app", chdir=FLOOR_DIR).start()
+
+
+def bench(seconds: int, quick: bool) -> str:
+    with tempfile.TemporaryDirectory(prefix="restart-bench-") as workdir, RedisServer() as redis:
+        floor = start_floor(redis)
+        try:
+            with ServiceProcess(redis.url, workers=WORKERS) as service:
+                lab = Lab(redis, service, floor, Path(workdir))
+                lines = [
+                    f"Run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC: {describe_machine()}.",
+                    "",
+                    f"Both apps: gunicorn.conf.py with {WORKERS} sync workers, one private redis-server, "
+                    f"wrk -t{THREADS}; {seconds} s per main run, {max(3, seconds // 2)} s per scaling point.",
+                    "",
+                ]
+                if floor is None:
+                    lines += ["**The floor app (`../shared/bench`) is absent: no floor figures.**", ""]
+                lines += main_runs(lab, seconds, quick) + [""]
+                if not quick:
+                    lines += stored_games_runs(lab, max(3, seconds // 2)) + [""]
+                lines.append(memory_per_game(service.url, redis))
+        finally:
+            if floor is not None:
+                floor.stop()
+    return "\n".join(lines)
+
+
+def refusal_note(results: list[LoadResult]) -> str:
+    refused = sum(int(r.detail.get("moves_refused", 0)) for r in results)
+    errors = sum(int(r.detail.get("server_errors", 0)) + r.socket_errors for r in results)
+    idle = sum(int(r.detail.get("idle", 0)) for r in results)
+    return (
+        f"Service answers in the main runs: {refused} moves refused, {errors} server or socket errors, "
+        f"{idle} idle requests (no game ready)."
+    )
+
+
+def describe_machine() -> str:
+    cpu = "unknown CPU"
+    for line in Path("/proc/cpuinfo").read_text().splitlines():
+        if line.startswith("model name"):
+            cpu = line.split(":", 1)[1].strip()
+            break
+    return f"{os.cpu_count()} cores ({cpu}), Python {platform.python_version()}"
+
+
+def update_document(section: str, document: Path) -> None:
+    text = document.read_text()
+    start, end = "<!-- bench:start -->", "<!-- bench:end -->"
+    block = f"{start}\n{section}\n{end}"
+    if start in text:
+        before, rest = text.split(start, 1)
+        text = before + block + rest.split(end, 1)[1]
+    else:
+        text = text.rstrip("\n") + "\n\n## The service against the floor\n\n    make bench\n\n" + block + "\n"
+    document.write_text(text)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=int, default=10)
+    parser.add_argument("--quick", action="store_true", help="main runs only, no scaling points")
+    parser.add_argument("--no-write", action="store_true", help="print only; leave docs/PERFORMANCE.md alone")
+    args = parser.parse_args(argv)
+    random.seed(1)
+    section = bench(args.seconds, args.quick)
+    print(section)
+    if not args.no_write:
+        update_document(section, REPO / "docs" / "PERFORMANCE.md")
+        print("\nWritten to docs/PERFORMANCE.md")
+
+
+if __name__ == "__main__":
+    main()

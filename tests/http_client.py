@@ -1,0 +1,60 @@
+"""A small keep-alive JSON client for tests, benchmarks and reliability runs against a live server."""
+
+from __future__ import annotations
+
+import http.client
+import json
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlsplit
+
+
+@dataclass(frozen=True)
+class Answer:
+    status: int
+    headers: dict[str, str]
+    body: Any
+    raw: bytes
+
+
+class Client:
+    """One HTTP/1.1 connection (not thread-safe: one per thread); reconnects after a failure."""
+
+    def __init__(self, base_url: str, timeout: float = 10.0) -> None:
+        parts = urlsplit(base_url)
+        self.host, self.port, self.timeout = parts.hostname or "127.0.0.1", parts.port, timeout
+        self.connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        token: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> Answer:
+        sent = {"Content-Type": "application/json", **(headers or {})}
+        if token:
+            sent["Authorization"] = f"Bearer {token}"
+        payload = body if isinstance(body, bytes) else (json.dumps(body) if body is not None else None)
+        try:
+            self.connection.request(method, path, body=payload, headers=sent)
+            answer = self.connection.getresponse()
+            raw = answer.read()
+        except (OSError, http.client.HTTPException):
+            self.connection.close()
+            self.connection = http.client.HTTPConnection(self.host, self.port, timeout=self.timeout)
+            raise
+        received = {name.lower(): value for name, value in answer.getheaders()}
+        parsed = json.loads(raw) if raw and "json" in received.get("content-type", "") else None
+        return Answer(answer.status, received, parsed, raw)
+
+    def call(
+        self, method: str, path: str, body: Any = None, token: str | None = None
+    ) -> tuple[int, dict[str, Any]]:
+        """Status and JSON body only: the common case."""
+        answer = self.request(method, path, body, token)
+        return answer.status, answer.body or {}
+
+    def close(self) -> None:
+        self.connection.close()

@@ -1,0 +1,114 @@
+"""The service as production runs it: a gunicorn process on a free port, for tests and benchmarks.
+
+Several instances may share one Redis (scale-out tests); each keeps its own log
+file so a failing test can show what the server said.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+from types import TracebackType
+
+from tests.redis_server import free_port
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+class ServiceProcess:
+    """``gunicorn -c gunicorn.conf.py <app>`` with its environment; use as a context manager."""
+
+    def __init__(
+        self,
+        redis_url: str | None,
+        *,
+        workers: int = 2,
+        threads: int = 1,
+        app: str = "service.wsgi:app",
+        chdir: Path = REPO,
+        env: dict[str, str] | None = None,
+        start_timeout: float = 20.0,
+    ) -> None:
+        self.port = free_port()
+        self.redis_url = redis_url
+        self.workers = workers
+        self.threads = threads
+        self.app = app
+        self.chdir = chdir
+        self.extra_env = dict(env or {})
+        self.start_timeout = start_timeout
+        self.log_path = Path(tempfile.mkstemp(prefix="restart-gunicorn-", suffix=".log")[1])
+        self._process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def environment(self) -> dict[str, str]:
+        env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "WEB_CONCURRENCY")}
+        env.update(
+            BIND=f"127.0.0.1:{self.port}",
+            WEB_CONCURRENCY=str(self.workers),
+            GUNICORN_THREADS=str(self.threads),
+            PYTHONPATH=str(REPO),
+        )
+        if self.redis_url:
+            env["REDIS_URL"] = self.redis_url
+        env.update(self.extra_env)
+        return env
+
+    def start(self) -> ServiceProcess:
+        gunicorn = Path(sys.executable).with_name("gunicorn")
+        command = [str(gunicorn), "-c", str(REPO / "gunicorn.conf.py"), "--chdir", str(self.chdir), self.app]
+        with self.log_path.open("ab") as log:
+            self._process = subprocess.Popen(command, env=self.environment(), stdout=log, stderr=log)
+        self._wait_until_healthy()
+        return self
+
+    def _wait_until_healthy(self) -> None:
+        deadline = time.monotonic() + self.start_timeout
+        while time.monotonic() < deadline:
+            if self._process is not None and self._process.poll() is not None:
+                raise RuntimeError(f"gunicorn exited at start:\n{self.log()}")
+            try:
+                with urllib.request.urlopen(self.url + "/healthz", timeout=1) as answer:
+                    if answer.status == 200:
+                        return
+            except OSError:
+                time.sleep(0.1)
+        raise RuntimeError(f"gunicorn did not become healthy:\n{self.log()}")
+
+    def worker_pids(self) -> list[int]:
+        """The worker processes' pids (children of the gunicorn arbiter)."""
+        if self._process is None:
+            return []
+        children = Path(f"/proc/{self._process.pid}/task/{self._process.pid}/children")
+        return [int(pid) for pid in children.read_text().split()] if children.exists() else []
+
+    def log(self) -> str:
+        return self.log_path.read_text(errors="replace")[-5000:]
+
+    def stop(self) -> None:
+        if self._process is not None and self._process.poll() is None:
+            self._process.send_signal(signal.SIGTERM)
+            try:
+                self._process.wait(timeout=15)
+            except subprocess.TimeoutExpired:
+                self._process.kill()
+                self._process.wait()
+        self._process = None
+
+    def __enter__(self) -> ServiceProcess:
+        return self.start()
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self.stop()
+        self.log_path.unlink(missing_ok=True)
