@@ -148,7 +148,9 @@ def start_floor(redis: RedisServer) -> ServiceProcess | None:
         [sys.executable, "floor_app.py", "seed", "1000"],
         cwd=FLOOR_DIR, env={"REDIS_URL": redis.url}, check=True, capture_output=True,
     )  # fmt: skip
-    return ServiceProcess(redis.url, workers=WORKERS, app="floor_app:app", chdir=FLOOR_DIR).start()
+    return ServiceProcess(
+        redis.url, workers=WORKERS, app="floor_app:app", chdir=FLOOR_DIR, ready_path=None
+    ).start()
 
 
 def bench(seconds: int, quick: bool) -> str:

@@ -12,6 +12,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 from pathlib import Path
 from types import TracebackType
@@ -34,6 +35,7 @@ class ServiceProcess:
         chdir: Path = REPO,
         env: dict[str, str] | None = None,
         start_timeout: float = 20.0,
+        ready_path: str | None = "/healthz",
     ) -> None:
         self.port = free_port()
         self.redis_url = redis_url
@@ -43,6 +45,8 @@ class ServiceProcess:
         self.chdir = chdir
         self.extra_env = dict(env or {})
         self.start_timeout = start_timeout
+        self.ready_path = ready_path
+        """None: any HTTP answer on / means up (an app without a health route, like the floor)."""
         self.log_path = Path(tempfile.mkstemp(prefix="restart-gunicorn-", suffix=".log")[1])
         self._process: subprocess.Popen[bytes] | None = None
 
@@ -51,7 +55,9 @@ class ServiceProcess:
         return f"http://127.0.0.1:{self.port}"
 
     def environment(self) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if k not in ("REDIS_URL", "WEB_CONCURRENCY")}
+        # Each instance sums its own workers' metrics: never a metrics directory shared with another.
+        dropped = ("REDIS_URL", "WEB_CONCURRENCY", "PROMETHEUS_MULTIPROC_DIR")
+        env = {k: v for k, v in os.environ.items() if k not in dropped}
         env.update(
             BIND=f"127.0.0.1:{self.port}",
             WEB_CONCURRENCY=str(self.workers),
@@ -77,9 +83,13 @@ class ServiceProcess:
             if self._process is not None and self._process.poll() is not None:
                 raise RuntimeError(f"gunicorn exited at start:\n{self.log()}")
             try:
-                with urllib.request.urlopen(self.url + "/healthz", timeout=1) as answer:
+                with urllib.request.urlopen(self.url + (self.ready_path or "/"), timeout=1) as answer:
                     if answer.status == 200:
                         return
+            except urllib.error.HTTPError:
+                if self.ready_path is None:
+                    return
+                time.sleep(0.1)
             except OSError:
                 time.sleep(0.1)
         raise RuntimeError(f"gunicorn did not become healthy:\n{self.log()}")

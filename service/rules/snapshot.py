@@ -66,7 +66,7 @@ def from_snapshot(document: Any, verify: bool = True) -> GameState:
     problems = _Checker(document).problems()
     if problems:
         raise InvalidSnapshot(problems)
-    state = _build(document)
+    state = _build(document, sort_hands=True)
     problems = _play_problems(state)
     if problems:
         raise InvalidSnapshot(problems)
@@ -90,8 +90,10 @@ def _tiles(tile_codes: list[str]) -> tuple[Tile, ...]:
     return tuple(TILES_BY_CODE[code] for code in tile_codes)
 
 
-def _build(doc: dict[str, Any]) -> GameState:
-    players = tuple(Player(p["name"], sorted_tiles(_tiles(p["hand"])), p["score"]) for p in doc["players"])
+def _build(doc: dict[str, Any], sort_hands: bool = False) -> GameState:
+    """The state a document describes; hands from outside may come in any order, ours are sorted."""
+    arrange = sorted_tiles if sort_hands else tuple
+    players = tuple(Player(p["name"], arrange(_tiles(p["hand"])), p["score"]) for p in doc["players"])
     outcome = None
     if doc["status"] == Status.FINISHED:
         # A document without end_reason still tells it: only an emptied hand ends a game early.
