@@ -1,52 +1,88 @@
-"""Redis memory per game: ``MEMORY USAGE`` of every key of one game, played through the API."""
+"""Redis memory per game: ``MEMORY USAGE`` of every key of a game, played through the API."""
 
 from __future__ import annotations
 
 import random
+import statistics
+from dataclasses import dataclass
 
 from bench.games import NAMES
-from service.rules import Move, apply, legal_moves, new_game
+from service.rules import Action, Move, apply, legal_moves, new_game
 from service.store import keys
 from tests.http_client import Client
 from tests.redis_server import RedisServer
+
+LONG_GAME_TARGET = 300
+"""Games at the default target end in one or two rounds; one to 300 points lasts several."""
+
+
+@dataclass(frozen=True)
+class GameMemory:
+    rounds: int
+    turns: int
+    after_round_one: int
+    at_end: int
+    idempotency: int
 
 
 def game_bytes(redis: RedisServer, game_id: str) -> tuple[int, int]:
     """Bytes of the game's own keys, and of its idempotency keys."""
     client = redis.client()
     own = sum(client.memory_usage(key) or 0 for key in (keys.game(game_id), keys.events(game_id)))
-    idem = sum(
-        client.memory_usage(key) or 0 for key in client.scan_iter(match=keys.idempotency(game_id, "*"))
-    )
+    idem_keys = client.scan_iter(match=keys.idempotency(game_id, "*"))
+    idem = sum(client.memory_usage(key) or 0 for key in idem_keys)
     client.close()
     return own, idem
 
 
-def memory_per_game(base_url: str, redis: RedisServer, seed: int = 7) -> str:
-    """Play a several-round 4-player game (passing often) and measure after round 1 and at the end."""
-    client = Client(base_url)
-    status, created = client.call("POST", "/v1/games", {"players": NAMES, "seed": seed})
+def one_tile_at_a_time(moves: list[Move], chooser: random.Random) -> Move:
+    """Play single tiles when possible: the most turns, hence the most events, per round."""
+    singles = [m for m in moves if m.action is Action.PLAY and len(m.tiles) == 1]
+    return chooser.choice(singles or moves)
+
+
+def measure_game(client: Client, redis: RedisServer, seed: int, target: int) -> GameMemory:
+    body = {"players": NAMES, "seed": seed, "target_score": target}
+    _, created = client.call("POST", "/v1/games", body)
     game_id, admin = created["game"]["id"], created["tokens"]["admin"]
     chooser = random.Random(seed)
-    state = new_game(NAMES, seed).state
-    after_round: tuple[int, int] | None = None
+    state = new_game(NAMES, seed, target).state
+    after_round: int | None = None
     turns = 0
     while state.outcome is None:
-        moves = legal_moves(state, state.current_player)
-        move: Move = moves[-1] if chooser.random() < 0.6 else chooser.choice(moves)
-        status, body = client.call("POST", f"/v1/games/{game_id}/moves", move.to_json(), token=admin)
+        move = one_tile_at_a_time(legal_moves(state, state.current_player), chooser)
+        status, answer = client.call("POST", f"/v1/games/{game_id}/moves", move.to_json(), token=admin)
         if status != 200:
-            raise RuntimeError(f"move refused while measuring memory: {status} {body}")
+            raise RuntimeError(f"move refused while measuring memory: {status} {answer}")
         state = apply(state, move).state
         turns += 1
-        if after_round is None and any(e["type"] == "round_scored" for e in body["events"]):
-            after_round = game_bytes(redis, game_id)
-    at_end = game_bytes(redis, game_id)
+        if after_round is None and any(e["type"] == "round_scored" for e in answer["events"]):
+            after_round = game_bytes(redis, game_id)[0]
+    at_end, idempotency = game_bytes(redis, game_id)
+    return GameMemory(state.round, turns, after_round or at_end, at_end, idempotency)
+
+
+def memory_per_game(base_url: str, redis: RedisServer, games: int = 10) -> str:
+    client = Client(base_url)
+    typical = [measure_game(client, redis, seed, 100) for seed in range(1, games + 1)]
+    long_game = measure_game(client, redis, 7, LONG_GAME_TARGET)
     client.close()
-    first = after_round or at_end
-    return (
-        f"Redis memory per game (`MEMORY USAGE` of its snapshot hash and event list), one 4-player game "
-        f"of {state.round} rounds and {turns} turns: **{first[0]:,} bytes** after round 1, "
-        f"**{at_end[0]:,} bytes** at the end (goal: at most 16,384). Idempotency keys, kept 24 h "
-        f"apart from the game, add {at_end[1]:,} bytes when no move used one."
+    ends = [game.at_end for game in typical]
+    first_rounds = statistics.mean(game.after_round_one for game in typical)
+    return "\n".join(
+        [
+            "Redis memory per game (`MEMORY USAGE` of its snapshot hash and event list; 4 players, single "
+            "tiles played whenever possible, which gives the most turns and events):",
+            "",
+            "| games | rounds | turns | after round 1 (bytes) | finished (bytes) |",
+            "|---|---|---|---|---|",
+            f"| {games} at the default target 100 | {max(g.rounds for g in typical)} at most "
+            f"| {max(g.turns for g in typical)} at most | {first_rounds:,.0f} mean "
+            f"| {statistics.mean(ends):,.0f} mean, **{max(ends):,} max** |",
+            f"| 1 to {LONG_GAME_TARGET} points | {long_game.rounds} | {long_game.turns} "
+            f"| {long_game.after_round_one:,} | {long_game.at_end:,} |",
+            "",
+            "Goal: at most 16,384 bytes per finished game. Idempotency keys live 24 h apart from the "
+            "game (none were used here).",
+        ]
     )
