@@ -22,8 +22,9 @@ run: $(STAMP)
 		echo "REDIS_URL is unset: embedded in-memory store, one worker, data lost on exit"; fi
 	$(VENV)/bin/gunicorn -c gunicorn.conf.py service.wsgi:app
 
+# exec: make's SIGTERM goes to make's child, which must be the script itself (it stops gunicorn, then Redis).
 serve: $(STAMP) redis-server-check
-	VENV=$(VENV) bash scripts/serve-local.sh
+	VENV=$(VENV) exec bash scripts/serve-local.sh
 
 lint: $(STAMP)
 	$(VENV)/bin/ruff check service tests

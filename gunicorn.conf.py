@@ -3,7 +3,10 @@
 Run with `gunicorn -c gunicorn.conf.py service.wsgi:app`. docs/DEPLOY.md lists every variable.
 """
 
+import glob
 import os
+import shutil
+import tempfile
 
 # Local runs stay on loopback; containers set BIND=0.0.0.0:8000 (deploy/Dockerfile).
 bind = os.environ.get("BIND") or f"127.0.0.1:{os.environ.get('PORT', '8000')}"
@@ -46,11 +49,39 @@ control_socket_disable = True
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None
 
 
+# Prometheus metrics across workers (service/api/metrics.py): every worker writes its
+# values to files in PROMETHEUS_MULTIPROC_DIR and a scrape of any worker sums them all.
+# Set here, before any worker is forked, so that every worker inherits it: a fresh
+# private directory (removed on exit) unless the operator names one.
+_metrics_dir = os.environ.get("PROMETHEUS_MULTIPROC_DIR") or ""
+_private_metrics_dir = not _metrics_dir
+if _private_metrics_dir:
+    _metrics_dir = tempfile.mkdtemp(prefix="restart-metrics-")
+    os.environ["PROMETHEUS_MULTIPROC_DIR"] = _metrics_dir
+
+
 def on_starting(server):
-    """Say loudly when the embedded store forced a single worker."""
+    """Start metrics from zero, and say loudly when the embedded store forced a single worker."""
+    # A directory the operator names may hold an earlier run's files (a container restart
+    # keeps an emptyDir): their counters would be added to this run's.
+    os.makedirs(_metrics_dir, exist_ok=True)
+    for stale in glob.glob(os.path.join(_metrics_dir, "*.db")):
+        os.remove(stale)
     if _embedded_store:
         server.log.warning(
             "REDIS_URL is not set: using the embedded in-memory store, which lives in one "
             "process, so workers=1 (WEB_CONCURRENCY=%s ignored). Games vanish on restart.",
             os.environ.get("WEB_CONCURRENCY", "unset"),
         )
+
+
+def child_exit(server, worker):
+    """A dead worker's counters stay summed; only its live-gauge files must go."""
+    from prometheus_client import multiprocess  # here: only once PROMETHEUS_MULTIPROC_DIR is set
+
+    multiprocess.mark_process_dead(worker.pid, _metrics_dir)
+
+
+def on_exit(server):
+    if _private_metrics_dir:
+        shutil.rmtree(_metrics_dir, ignore_errors=True)

@@ -2,7 +2,8 @@
 # Run the production setup locally: gunicorn against a real Redis.
 # With REDIS_URL set, that Redis is used. Without it, a private redis-server is
 # started on port 6390 (REDIS_LOCAL_PORT) in a temporary directory with
-# appendonly on, and stopped, with its directory removed, when this script exits.
+# appendonly on, and stopped, with its directory removed, when this script exits
+# (Ctrl-C, or TERM/HUP to this script or to `make serve`: gunicorn stops first).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -61,4 +62,23 @@ ping_redis >/dev/null 2>&1 || { echo "redis-server on port $port did not answer 
 export REDIS_URL="redis://127.0.0.1:$port/0"
 echo "Redis on $REDIS_URL (data in $data_dir, removed on exit)"
 echo "Serving on $url"
-"${gunicorn[@]}"
+
+# gunicorn runs in the background so that a TERM or HUP sent to this script (bash would
+# act on it only after a foreground child exits) reaches gunicorn at once. It stops
+# first, finishing its requests; then the EXIT trap stops Redis, which flushes its AOF.
+gunicorn_pid=""
+stop_gunicorn() {
+    if [ -n "$gunicorn_pid" ]; then
+        kill -TERM "$gunicorn_pid" 2>/dev/null || true
+    fi
+}
+trap stop_gunicorn INT TERM HUP
+
+"${gunicorn[@]}" &
+gunicorn_pid=$!
+status=0
+# `wait` returns early when a trapped signal arrives: wait again until gunicorn is gone.
+while kill -0 "$gunicorn_pid" 2>/dev/null; do
+    wait "$gunicorn_pid" && status=0 || status=$?
+done
+exit "$status"

@@ -1,10 +1,11 @@
 """Every refusal the API can give, and the one handler that turns errors into problem+json.
 
 Views raise (``Problem``, or the domain's own errors: ``IllegalMove``,
-``InvalidSnapshot``, ``StoreUnavailable``, marshmallow's ``ValidationError``); only
-``to_problem`` decides what a client sees, as RFC 9457 ``application/problem+json``
-with our stable ``code``. ``ALL_CODES`` is the exact set of codes the service emits;
-the contract's ``Problem.code`` enum is checked against it.
+``InvalidSnapshot``, the store's ``StoreUnavailable`` and ``CorruptData``,
+marshmallow's ``ValidationError``); only ``to_problem`` decides what a client sees, as
+RFC 9457 ``application/problem+json`` with our stable ``code``, and ``handle_error``
+counts every such answer by its code. ``ALL_CODES`` is the exact set of codes the
+service emits; the contract's ``Problem.code`` enum is checked against it.
 """
 
 from __future__ import annotations
@@ -14,13 +15,14 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
-from flask import Flask, Response
+from flask import Flask, Response, has_request_context, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
+from service.api import metrics
 from service.api.encoding import dumps
 from service.rules import BadSetup, Illegal, IllegalMove, InvalidSnapshot
-from service.store import StoreUnavailable
+from service.store import CorruptData, StoreUnavailable
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +54,7 @@ class ApiCode(StrEnum):
     INVALID_SNAPSHOT = "invalid_snapshot"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     INTERNAL_ERROR = "internal_error"
+    CORRUPT_GAME = "corrupt_game"
     STORAGE_UNAVAILABLE = "storage_unavailable"
 
 
@@ -73,6 +76,7 @@ API_PROBLEMS: dict[ApiCode, tuple[int, str]] = {
     ApiCode.INVALID_SNAPSHOT: (422, "Invalid snapshot"),
     ApiCode.IDEMPOTENCY_KEY_REUSED: (422, "Idempotency key reused"),
     ApiCode.INTERNAL_ERROR: (500, "Internal error"),
+    ApiCode.CORRUPT_GAME: (500, "Corrupt game"),
     ApiCode.STORAGE_UNAVAILABLE: (503, "Storage unavailable"),
 }
 
@@ -165,6 +169,17 @@ def _from_http(error: HTTPException) -> Problem:
     return Problem(code, detail, headers=headers, status=status)
 
 
+def _corrupt_game(error: CorruptData) -> Problem:
+    """Logged with the game's id for an operator; the client learns nothing of how it is stored."""
+    game_id = (request.view_args or {}).get("game_id") if has_request_context() else None
+    log.error("corrupt game data: %s", error, extra={"fields": {"game_id": game_id}})
+    metrics.store_error(metrics.StoreError.CORRUPT)
+    return Problem(
+        ApiCode.CORRUPT_GAME,
+        "this game's stored data is damaged: it was left untouched and logged for an operator",
+    )
+
+
 def to_problem(error: BaseException) -> Problem:
     """The problem a client sees for ``error``; anything unforeseen becomes a logged 500."""
     if isinstance(error, Problem):
@@ -183,11 +198,14 @@ def to_problem(error: BaseException) -> Problem:
         return invalid_request({"body": [str(error)]})
     if isinstance(error, StoreUnavailable):
         log.warning("store unavailable: %s", error)
+        metrics.store_error(metrics.StoreError.UNAVAILABLE)
         return Problem(
             ApiCode.STORAGE_UNAVAILABLE,
             "the game store did not answer: retry shortly",
             headers={"Retry-After": RETRY_AFTER_SECONDS},
         )
+    if isinstance(error, CorruptData):
+        return _corrupt_game(error)
     if isinstance(error, HTTPException):
         return _from_http(error)
     log.exception("unexpected error", exc_info=error)
@@ -195,7 +213,9 @@ def to_problem(error: BaseException) -> Problem:
 
 
 def handle_error(error: Exception) -> Response:
-    return to_problem(error).response()
+    problem = to_problem(error)
+    metrics.problem_answered(problem.code.value)
+    return problem.response()
 
 
 def init_app(app: Flask) -> None:

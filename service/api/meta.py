@@ -1,9 +1,10 @@
-"""Operating the service: liveness, readiness, the contract and its documentation page.
+"""Operating the service: liveness, readiness, metrics, the contract and its documentation page.
 
 ``/healthz`` never touches the store (a store outage must not get every process
 restarted); ``/readyz`` pings it, so a load balancer stops sending traffic while the
-store is away. ``/docs`` is Swagger UI served from installed packages only: no CDN,
-it works offline.
+store is away. ``/metrics`` is the Prometheus text of ``service.api.metrics``, summed
+over every worker of this gunicorn. ``/docs`` is Swagger UI served from installed
+packages only: no CDN, it works offline.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from pathlib import Path
 
 from flask import Blueprint, Response
 
+from service.api import metrics
 from service.api.contract import load_contract
 from service.api.http import current_store, json_response
 
@@ -48,6 +50,11 @@ def healthz() -> Response:
 def readyz() -> Response:
     current_store().ping()
     return json_response('{"status":"ready"}')
+
+
+@bp.get("/metrics", endpoint="metrics")
+def metrics_text() -> Response:
+    return Response(metrics.exposition(), content_type=metrics.CONTENT_TYPE)
 
 
 @bp.get("/openapi.json")

@@ -1,9 +1,11 @@
-"""Request ids, JSON logs and one access log line per request.
+"""Request ids, JSON logs, one access log line and one metrics sample per request.
 
 ``X-Request-ID`` is taken from the client when it is sane (1 to 128 visible ASCII
 characters) or made here, and returned on every response, so a client's report and
 our logs meet. Each log line is one JSON object; the access line costs one
-``json.dumps``, and nothing at all when the level is above INFO.
+``json.dumps``, and nothing at all when the level is above INFO. The request's
+duration, measured once, also feeds ``service.api.metrics`` under the operation's
+contract id.
 """
 
 from __future__ import annotations
@@ -18,10 +20,15 @@ from datetime import UTC, datetime
 
 from flask import Flask, Response, g, has_request_context, request
 
+from service.api import metrics
+from service.api.operations import OPERATIONS
+
 REQUEST_ID_HEADER = "X-Request-ID"
 _SANE_REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 LOGGER_NAME = "service"
 access_log = logging.getLogger("service.access")
+_OPERATION_IDS = {endpoint: operation.operation_id for endpoint, operation in OPERATIONS.items()}
+"""Metrics label requests by contract operation id; other endpoints (static files) by their name."""
 
 
 class JsonFormatter(logging.Formatter):
@@ -33,6 +40,7 @@ class JsonFormatter(logging.Formatter):
             "level": record.levelname,
             "logger": record.name,
             "message": record.getMessage(),
+            "pid": record.process,  # which gunicorn worker wrote it
         }
         if has_request_context() and "request_id" in g:
             document["request_id"] = g.request_id
@@ -66,13 +74,17 @@ def _start() -> None:
 def _finish(response: Response) -> Response:
     request_id = g.get("request_id") or uuid.uuid4().hex
     response.headers[REQUEST_ID_HEADER] = request_id
+    started = g.get("started")
+    seconds = time.perf_counter() - started if started else 0.0
+    endpoint = request.endpoint
+    operation = _OPERATION_IDS.get(endpoint or "", endpoint or metrics.UNMATCHED)
+    metrics.request_served(operation, response.status_code, seconds)
     if access_log.isEnabledFor(logging.INFO):
-        started = g.get("started")
         fields = {
             "method": request.method,
             "path": request.path,
             "status": response.status_code,
-            "duration_ms": round((time.perf_counter() - started) * 1000, 3) if started else None,
+            "duration_ms": round(seconds * 1000, 3) if started else None,
             "request_id": request_id,
             "game_id": (request.view_args or {}).get("game_id"),
         }

@@ -30,6 +30,8 @@ _JSON_BODY: Answers = {
     415: _codes(ApiCode.UNSUPPORTED_MEDIA_TYPE),
 }
 _BUG: Answers = {500: _codes(ApiCode.INTERNAL_ERROR)}
+_STORED_GAME_BUG: Answers = {500: _codes(ApiCode.INTERNAL_ERROR, ApiCode.CORRUPT_GAME)}
+"""For operations that read a stored game, which may hold what the service never wrote."""
 _STORE: Answers = {503: _codes(ApiCode.STORAGE_UNAVAILABLE)}
 _INVALID: Answers = {422: _codes(ApiCode.INVALID_REQUEST)}
 _FORBIDDEN: Answers = {403: _codes(ApiCode.FORBIDDEN)}
@@ -43,11 +45,16 @@ class Operation:
 
 OPERATIONS: dict[str, Operation] = {
     "games.create": Operation("createGame", {201: SUCCESS, **_JSON_BODY, **_INVALID, **_BUG, **_STORE}),
-    "games.get": Operation("getGame", {200: SUCCESS, **_AUTH, **_BUG, **_STORE}),
-    "games.snapshot": Operation("getSnapshot", {200: SUCCESS, **_AUTH, **_FORBIDDEN, **_BUG, **_STORE}),
-    "games.events": Operation("listEvents", {200: SUCCESS, **_AUTH, **_INVALID, **_BUG, **_STORE}),
+    "games.get": Operation("getGame", {200: SUCCESS, **_AUTH, **_STORED_GAME_BUG, **_STORE}),
+    "games.snapshot": Operation(
+        "getSnapshot", {200: SUCCESS, **_AUTH, **_FORBIDDEN, **_STORED_GAME_BUG, **_STORE}
+    ),
+    "games.events": Operation(
+        "listEvents", {200: SUCCESS, **_AUTH, **_INVALID, **_STORED_GAME_BUG, **_STORE}
+    ),
     "games.list_legal_moves": Operation(
-        "listLegalMoves", {200: SUCCESS, **_AUTH, **_FORBIDDEN, **_INVALID, **_BUG, **_STORE}
+        "listLegalMoves",
+        {200: SUCCESS, **_AUTH, **_FORBIDDEN, **_INVALID, **_STORED_GAME_BUG, **_STORE},
     ),
     "moves.apply_move": Operation(
         "applyMove",
@@ -60,12 +67,13 @@ OPERATIONS: dict[str, Operation] = {
             409: _codes(ApiCode.CONCURRENT_UPDATE, ApiCode.IDEMPOTENCY_KEY_IN_FLIGHT),
             412: _codes(ApiCode.VERSION_MISMATCH),
             422: _codes(ApiCode.INVALID_REQUEST, ApiCode.IDEMPOTENCY_KEY_REUSED) | ENGINE_CODES,
-            **_BUG,
+            **_STORED_GAME_BUG,
             **_STORE,
         },
     ),
     "moves.validate_move": Operation(
-        "validateMove", {200: SUCCESS, **_JSON_BODY, **_AUTH, **_FORBIDDEN, **_INVALID, **_BUG, **_STORE}
+        "validateMove",
+        {200: SUCCESS, **_JSON_BODY, **_AUTH, **_FORBIDDEN, **_INVALID, **_STORED_GAME_BUG, **_STORE},
     ),
     "adjudicate.adjudicate": Operation(
         "adjudicate",
@@ -73,6 +81,7 @@ OPERATIONS: dict[str, Operation] = {
     ),
     "meta.healthz": Operation("getHealth", {200: SUCCESS, **_BUG}),
     "meta.readyz": Operation("getReadiness", {200: SUCCESS, **_BUG, **_STORE}),
+    "meta.metrics": Operation("getMetrics", {200: SUCCESS, **_BUG}),
     "meta.openapi_json": Operation("getContractJson", {200: SUCCESS, **_BUG}),
     "meta.openapi_yaml": Operation("getContractYaml", {200: SUCCESS, **_BUG}),
     "meta.docs": Operation("getDocs", {200: SUCCESS, **_BUG}),

@@ -13,6 +13,7 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
+from service.api import metrics
 from service.api.auth import (
     Caller,
     IssuedTokens,
@@ -109,6 +110,7 @@ def create_game(store: GameStore, names: list[str], seed: int | None, target_sco
     game_id, tokens = new_game_id(), issue_tokens(len(names))
     record = GameRecord(FIRST_VERSION, encode(snapshot, len(events)), tokens.hashes())
     store.create_game(game_id, record, [dumps(event) for event in events])
+    metrics.games_created.inc()
     return CreatedGame(game_id, FIRST_VERSION, snapshot, tokens)
 
 
@@ -126,6 +128,7 @@ def submit_move(
     record, stored = game.record, game.stored
     for _ in range(MAX_ATTEMPTS):
         if expected is not None and record.version != expected:
+            metrics.version_conflict(metrics.Conflict.PRECONDITION_FAILED)
             raise version_mismatch(expected)
         transition = apply(from_snapshot(stored.snapshot, verify=False), move)
         snapshot = to_snapshot(transition.state)
@@ -133,22 +136,29 @@ def submit_move(
         version = record.version + 1
         view = game_view(game.game_id, version, snapshot, game.caller)
         body = f'{{"game":{dumps(view)},"events":[{",".join(event_texts)}]}}'
+        finished = transition.state.outcome is not None
         saved = store.save_move(
             game.game_id,
             record.version,
             encode(snapshot, stored.event_count + len(event_texts)),
             event_texts,
-            finished=transition.state.outcome is not None,
+            finished=finished,
             answer=slot.answer(200, body) if slot else None,
         )
         if saved is not None:
+            metrics.moves_applied.inc()
+            if finished:
+                metrics.games_finished.inc()
             return SavedMove(body, saved)
         if expected is not None:
+            metrics.version_conflict(metrics.Conflict.PRECONDITION_FAILED)
             raise version_mismatch(expected)
+        metrics.version_conflict(metrics.Conflict.REJUDGED)
         reloaded = store.load_game(game.game_id)
         if reloaded is None:
             raise unauthorized()
         record, stored = reloaded, decode(reloaded.snapshot)
+    metrics.version_conflict(metrics.Conflict.GAVE_UP)
     raise Problem(
         ApiCode.CONCURRENT_UPDATE,
         f"the game changed under this move {MAX_ATTEMPTS} times in a row: retry",

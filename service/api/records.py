@@ -15,6 +15,7 @@ from typing import Any
 
 from service.api.encoding import dumps
 from service.rules import Event
+from service.store import CorruptData
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,9 +31,15 @@ def encode(snapshot: dict[str, Any], event_count: int) -> str:
 
 
 def decode(text: str) -> StoredGame:
-    """Read back what ``encode`` wrote: trusted, so without ``encoding.loads``' depth walk."""
-    document = json.loads(text)
-    return StoredGame(document["snapshot"], document["event_count"])
+    """Read back what ``encode`` wrote: trusted, so without ``encoding.loads``' depth walk.
+
+    Anything else in the slot was not written by this service: CorruptData, as the store says it.
+    """
+    try:
+        document = json.loads(text)
+        return StoredGame(document["snapshot"], document["event_count"])
+    except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
+        raise CorruptData("the stored snapshot is not one this service wrote") from error
 
 
 def numbered_events(events: Iterable[Event], after: int) -> list[dict[str, Any]]:

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.api.errors import ALL_CODES, PROBLEM_TYPE_BASE
-from service.store import GameStore, StoreUnavailable
+from service.store import CorruptData, GameRecord, GameStore, StoreUnavailable
 from service.store.memory import MemoryStore
 from tests.api.api_support import Api, Game
 
@@ -188,6 +188,40 @@ def test_a_bug_is_a_logged_500_problem(
     problem = assert_problem(response, 500, "internal_error")
     assert "a bug" not in json.dumps(problem)
     assert any(record.exc_info for record in caplog.records)
+
+
+class CorruptStore(MemoryStore):
+    """A store that finds, where a game should be, data this service never wrote."""
+
+    def load_game(self, game_id: str) -> Any:
+        raise CorruptData(f"restart:{{{game_id}}}:snapshot holds a list, not a hash")
+
+
+@pytest.mark.parametrize(("method", "path", "body"), GAME_ROUTES)
+def test_corrupt_stored_data_is_a_500_problem_logged_with_the_game_id(
+    client: FlaskClient, app: Any, caplog: pytest.LogCaptureFixture, method: str, path: str, body: Any
+) -> None:
+    app.extensions["restart.store"] = CorruptStore()
+    game_id = "c" * 22
+    with caplog.at_level(logging.ERROR, logger="service"):
+        response = client.open(
+            f"/v1/games/{game_id}{path}", method=method, json=body, headers={"Authorization": "Bearer t"}
+        )
+    problem = assert_problem(response, 500, "corrupt_game")
+    assert "restart:" not in json.dumps(problem), "how games are stored is not the client's business"
+    (record,) = [r for r in caplog.records if r.levelno == logging.ERROR]
+    assert record.fields == {"game_id": game_id}  # type: ignore[attr-defined]
+    assert "holds a list" in record.getMessage()
+
+
+def test_a_snapshot_slot_the_service_never_wrote_is_corrupt_not_a_bug(
+    api: Api, game: Game, store: GameStore
+) -> None:
+    found = store.load_game(game.id)
+    assert isinstance(store, MemoryStore) and found is not None
+    store.create_game("d" * 22, GameRecord(1, '{"not": "ours"}', found.tokens), [])
+    response = api.get(f"/v1/games/{'d' * 22}", game.admin)
+    assert_problem(response, 500, "corrupt_game")
 
 
 json_values = st.recursive(

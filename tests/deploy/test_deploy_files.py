@@ -4,11 +4,17 @@ There is no Docker engine or cluster in CI, so the files are parsed and cross-ch
 instead of run: a port, path or name changed in one place must change everywhere.
 """
 
+import logging
+import os
 import re
 import runpy
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
+# prometheus_client picks its mode at its first import: here, before a test sets PROMETHEUS_MULTIPROC_DIR
+# and runs gunicorn.conf.py's child_exit (which imports it), so this process keeps in-process metrics.
+import prometheus_client  # noqa: F401
 import pytest
 import yaml
 
@@ -196,8 +202,65 @@ def test_probed_routes_exist_in_the_app(route: str, monkeypatch: pytest.MonkeyPa
     assert route in {rule.rule for rule in app.url_map.iter_rules()}
 
 
-def _gunicorn_settings() -> dict[str, Any]:
+FAKE_SERVER = SimpleNamespace(log=logging.getLogger("tests.gunicorn"))
+METRICS_DIR = "PROMETHEUS_MULTIPROC_DIR"
+
+
+def _run_gunicorn_conf() -> dict[str, Any]:
     return runpy.run_path(str(ROOT / "gunicorn.conf.py"))
+
+
+def _gunicorn_settings() -> dict[str, Any]:
+    """gunicorn.conf.py's settings; what it does to this process (a metrics directory) is undone."""
+    before = os.environ.get(METRICS_DIR)
+    settings = _run_gunicorn_conf()
+    settings["on_exit"](FAKE_SERVER)
+    if before is None:
+        os.environ.pop(METRICS_DIR, None)
+    else:
+        os.environ[METRICS_DIR] = before
+    return settings
+
+
+@pytest.fixture
+def metrics_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    named = tmp_path / "metrics"
+    monkeypatch.setenv(METRICS_DIR, str(named))
+    return named
+
+
+def test_gunicorn_gives_workers_a_private_metrics_directory_when_none_is_named(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(METRICS_DIR, "")  # put back as it was (unset) after the test
+    settings = _run_gunicorn_conf()
+    made = Path(os.environ[METRICS_DIR])  # exported: the workers forked later inherit it
+    assert made.is_dir() and not any(made.iterdir())
+    settings["on_starting"](FAKE_SERVER)
+    settings["on_exit"](FAKE_SERVER)
+    assert not made.exists()
+
+
+def test_gunicorn_starts_a_named_metrics_directory_from_zero_and_keeps_it(metrics_dir: Path) -> None:
+    metrics_dir.mkdir()
+    (metrics_dir / "counter_123.db").write_bytes(b"stale")
+    (metrics_dir / "notes.txt").write_text("not ours")
+    settings = _run_gunicorn_conf()
+    assert os.environ[METRICS_DIR] == str(metrics_dir)
+    settings["on_starting"](FAKE_SERVER)
+    assert sorted(path.name for path in metrics_dir.iterdir()) == ["notes.txt"]
+    settings["on_exit"](FAKE_SERVER)
+    assert metrics_dir.is_dir()
+
+
+def test_gunicorn_marks_a_dead_worker_for_the_metrics(metrics_dir: Path) -> None:
+    metrics_dir.mkdir()
+    live_gauge = metrics_dir / "gauge_livesum_4242.db"
+    live_gauge.write_bytes(b"")
+    (metrics_dir / "counter_4242.db").write_bytes(b"")
+    _run_gunicorn_conf()["child_exit"](FAKE_SERVER, SimpleNamespace(pid=4242))
+    assert not live_gauge.exists()
+    assert (metrics_dir / "counter_4242.db").exists()  # a dead worker's counts stay summed
 
 
 @pytest.mark.parametrize("web_concurrency", [None, "3"])

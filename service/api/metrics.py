@@ -1,0 +1,130 @@
+"""Prometheus metrics: what the service counts, and the text ``GET /metrics`` answers with.
+
+Every request costs one counter increment and one histogram observation; beside them
+the service counts what an operator alerts on: moves applied, problem answers by
+``code``, version conflicts and store errors. Labels carry operation ids (the
+contract's ``operationId``), never raw paths, so the number of series stays fixed
+whatever clients send.
+
+Gunicorn runs several worker processes. ``gunicorn.conf.py`` sets
+``PROMETHEUS_MULTIPROC_DIR`` before any worker starts: each worker then writes its
+values to its own files there (prometheus_client's multiprocess mode) and a scrape
+answered by any worker sums them all. Without that variable (the Flask test client,
+a script) the values live in this process's own registry.
+"""
+
+from __future__ import annotations
+
+import os
+from enum import StrEnum
+
+from prometheus_client import CollectorRegistry, Counter, Histogram, disable_created_metrics, generate_latest
+from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
+from prometheus_client.multiprocess import MultiProcessCollector
+
+MULTIPROCESS_DIR_VARIABLE = "PROMETHEUS_MULTIPROC_DIR"
+CONTENT_TYPE = CONTENT_TYPE_PLAIN_0_0_4
+"""The classic text format: every Prometheus version and scraper reads it."""
+UNMATCHED = "unmatched"
+"""The operation label of a request that matched no route (404, 405)."""
+LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
+"""Seconds: a request normally takes a few milliseconds; the store gives up after 0.5 s."""
+
+
+class Conflict(StrEnum):
+    """What became of a move that found the game at another version than it expected."""
+
+    REJUDGED = "rejudged"
+    """Its compare-and-set lost a race; it was judged again against the new state (no If-Match)."""
+    PRECONDITION_FAILED = "precondition_failed"
+    """``If-Match`` named a version the game is no longer at: 412."""
+    GAVE_UP = "gave_up"
+    """It lost every race it was allowed: 409 ``concurrent_update``."""
+
+
+class StoreError(StrEnum):
+    UNAVAILABLE = "unavailable"
+    """The store did not answer, or refused to (503 ``storage_unavailable``)."""
+    CORRUPT = "corrupt"
+    """The store holds data this service never writes (500 ``corrupt_game``)."""
+
+
+# No ``*_created`` series: multiprocess mode has none, so one worker or many expose the same names.
+disable_created_metrics()
+_registry = CollectorRegistry(auto_describe=True)
+
+http_requests = Counter(
+    "restart_http_requests",
+    "HTTP requests answered, by operation id and status.",
+    ["operation", "status"],
+    registry=_registry,
+)
+http_latency = Histogram(
+    "restart_http_request_duration_seconds",
+    "Time from the request reaching the app to its response, by operation id.",
+    ["operation"],
+    buckets=LATENCY_BUCKETS,
+    registry=_registry,
+)
+games_created = Counter("restart_games_created", "Games created.", registry=_registry)
+moves_applied = Counter("restart_moves_applied", "Moves judged legal and saved.", registry=_registry)
+games_finished = Counter("restart_games_finished", "Games whose last move ended them.", registry=_registry)
+problems = Counter(
+    "restart_problems",
+    "Requests refused or failed with a problem+json answer, by its code.",
+    ["code"],
+    registry=_registry,
+)
+version_conflicts = Counter(
+    "restart_version_conflicts",
+    "Moves that found the game at another version than they expected, by what became of them.",
+    ["outcome"],
+    registry=_registry,
+)
+store_errors = Counter(
+    "restart_store_errors",
+    "Store calls that failed, by kind (unavailable: 503; corrupt: 500).",
+    ["kind"],
+    registry=_registry,
+)
+
+# Series that exist before their first event, so a rate over them is 0 and not "no data".
+for _conflict in Conflict:
+    version_conflicts.labels(_conflict.value)
+for _error in StoreError:
+    store_errors.labels(_error.value)
+
+
+def _exposed_registry() -> CollectorRegistry:
+    """The registry a scrape reads: the sum over every worker's files, or this process's own."""
+    directory = os.environ.get(MULTIPROCESS_DIR_VARIABLE)
+    if directory is None:
+        return _registry
+    summed = CollectorRegistry(auto_describe=True)
+    MultiProcessCollector(summed, path=directory)  # reads the files on each collect, not now
+    return summed
+
+
+_exposed = _exposed_registry()
+
+
+def request_served(operation: str, status: int, seconds: float) -> None:
+    http_requests.labels(operation, str(status)).inc()
+    http_latency.labels(operation).observe(seconds)
+
+
+def problem_answered(code: str) -> None:
+    problems.labels(code).inc()
+
+
+def version_conflict(outcome: Conflict) -> None:
+    version_conflicts.labels(outcome.value).inc()
+
+
+def store_error(kind: StoreError) -> None:
+    store_errors.labels(kind.value).inc()
+
+
+def exposition() -> bytes:
+    """Every metric in the Prometheus text format, summed over the workers."""
+    return generate_latest(_exposed)

@@ -1,0 +1,117 @@
+"""Helpers for the service-level tests: real gunicorn processes on real Redis, driven over HTTP.
+
+A ``Game`` remembers how it was created (names, seed, target) so that the engine can
+replay the moves the service accepted and the tests can compare the two.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from service.rules import Action, Colour, Move, apply, from_snapshot, legal_moves, new_game, to_snapshot
+from tests.http_client import Answer
+
+NAMES = ("Annika", "Elias", "Sofia", "Matteo")
+CLIENT_TIMEOUT = 5.0
+"""Seconds any one request may take: the guard against a hang, not a speed requirement."""
+
+
+class Requester(Protocol):
+    """A ``tests.http_client.Client``, or anything that spreads its requests over several."""
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        token: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> Answer: ...
+
+
+@dataclass(frozen=True)
+class Game:
+    id: str
+    admin: str
+    players: tuple[str, ...]
+    names: tuple[str, ...]
+    seed: int
+    target_score: int
+
+    @property
+    def url(self) -> str:
+        return f"/v1/games/{self.id}"
+
+
+def create_game(client: Requester, players: int, seed: int, target_score: int) -> Game:
+    names = NAMES[:players]
+    body = {"players": list(names), "seed": seed, "target_score": target_score}
+    answer = client.request("POST", "/v1/games", body)
+    assert answer.status == 201, answer.raw
+    tokens = answer.body["tokens"]
+    return Game(
+        answer.body["game"]["id"], tokens["admin"], tuple(tokens["players"]), names, seed, target_score
+    )
+
+
+def as_move(wire: dict[str, Any]) -> Move:
+    row = Colour(wire["row"]) if wire.get("row") else None
+    return Move(wire["player"], Action(wire["action"]), row, tuple(wire.get("tiles", ())))
+
+
+def choose(chooser: random.Random, moves: list[dict[str, Any]]) -> dict[str, Any]:
+    """Mostly the longest run, so games last several rounds; sometimes anything legal."""
+    placing = [move for move in moves if move["action"] != "pass"]
+    if placing and chooser.random() < 0.9:
+        longest = max(len(move["tiles"]) for move in placing)
+        return chooser.choice([move for move in placing if len(move["tiles"]) == longest])
+    return chooser.choice(moves)
+
+
+def local_legal_moves(snapshot: dict[str, Any]) -> list[dict[str, Any]]:
+    """The current seat's legal moves, by the engine, on a snapshot the service gave."""
+    state = from_snapshot(snapshot)
+    return [move.to_json() for move in legal_moves(state, snapshot["current_player"])]
+
+
+def replay(game: Game, moves: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """The snapshot the engine reaches from the game's seed through ``moves`` (wire shape)."""
+    state = new_game(game.names, game.seed, game.target_score).state
+    for move in moves:
+        state = apply(state, as_move(move)).state
+    return to_snapshot(state)
+
+
+def snapshot(client: Requester, game: Game) -> tuple[int, dict[str, Any]]:
+    """The admin's snapshot and its version (from the ETag)."""
+    answer = client.request("GET", f"{game.url}/snapshot", token=game.admin)
+    assert answer.status == 200, answer.raw
+    return int(answer.headers["etag"].strip('"')), answer.body
+
+
+def events(client: Requester, game: Game) -> list[dict[str, Any]]:
+    found: list[dict[str, Any]] = []
+    while True:
+        answer = client.request("GET", f"{game.url}/events?after={len(found)}&limit=500", token=game.admin)
+        assert answer.status == 200, answer.raw
+        if not answer.body["events"]:
+            return found
+        found += answer.body["events"]
+
+
+def assert_problem(answer: Answer, status: int, code: str) -> None:
+    assert answer.status == status, (answer.status, answer.raw)
+    assert answer.headers["content-type"] == "application/problem+json", answer.headers
+    assert answer.body["code"] == code and answer.body["status"] == status, answer.body
+
+
+def wait_until(condition: Callable[[], bool], seconds: float, what: str) -> None:
+    """Poll ``condition``; ``seconds`` only bounds a test that would otherwise never end."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, f"{what}: still not true after {seconds} s"
+        time.sleep(0.05)

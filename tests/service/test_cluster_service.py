@@ -1,0 +1,90 @@
+"""The service on a local 3-master Redis Cluster (``REDIS_CLUSTER=1``): complete games over its masters.
+
+Every game's keys share one hash tag, so each game lives on one master and its Lua
+writes stay atomic; several games land on different masters.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from service.store import keys
+from tests.http_client import Client
+from tests.redis_cluster import RedisCluster
+from tests.service.service_support import (
+    CLIENT_TIMEOUT,
+    Game,
+    choose,
+    create_game,
+    events,
+    local_legal_moves,
+    replay,
+    snapshot,
+)
+from tests.service_process import ServiceProcess
+
+GAMES = 9
+TARGET = 100
+MAX_TURNS = 1_000
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[RedisCluster]:
+    with RedisCluster(masters=3) as local:
+        yield local
+
+
+@pytest.fixture(scope="module")
+def service(cluster: RedisCluster) -> Iterator[ServiceProcess]:
+    with ServiceProcess(cluster.url, workers=2, env={"REDIS_CLUSTER": "1"}) as running:
+        yield running
+
+
+@pytest.fixture
+def client(service: ServiceProcess) -> Iterator[Client]:
+    own = Client(service.url, timeout=CLIENT_TIMEOUT)
+    yield own
+    own.close()
+
+
+def play_to_the_end(client: Client, game: Game) -> list[dict[str, object]]:
+    """Each seat plays with its own token and If-Match until the game is over; the moves played."""
+    chooser = random.Random(game.seed)
+    played = []
+    version, seen = snapshot(client, game)
+    while seen["status"] == "playing":
+        assert len(played) < MAX_TURNS
+        move = choose(chooser, local_legal_moves(seen))
+        token = game.players[seen["current_player"]]
+        answer = client.request(
+            "POST", f"{game.url}/moves", move, token=token, headers={"If-Match": f'"{version}"'}
+        )
+        assert answer.status == 200, answer.raw
+        played.append(move)
+        version, seen = snapshot(client, game)
+    return played
+
+
+def test_readiness_on_the_cluster(client: Client) -> None:
+    answer = client.request("GET", "/readyz")
+    assert answer.status == 200 and answer.body == {"status": "ready"}
+
+
+def test_complete_games_on_the_cluster_end_as_the_engine_replays_them(
+    client: Client, cluster: RedisCluster
+) -> None:
+    games = [create_game(client, 2 + number % 3, 4000 + number, TARGET) for number in range(GAMES)]
+    for game in games:
+        played = play_to_the_end(client, game)
+        version, final = snapshot(client, game)
+        assert final == replay(game, played)
+        assert final["status"] == "finished" and version == 1 + len(played)
+        logged = events(client, game)
+        assert [event["seq"] for event in logged] == list(range(1, len(logged) + 1))
+
+    with cluster.client() as nodes:
+        masters = {nodes.get_node_from_key(keys.game(game.id)).port for game in games}
+    assert len(masters) > 1, "the games should spread over the cluster's masters"
