@@ -50,9 +50,11 @@ class Lab:
         moves_file = self.workdir / f"moves-{self.next_seed}.tsv"
         write_moves_file(games, moves_file, seed=self.next_seed)
         env = {"BENCH_MOVES_FILE": str(moves_file), **(mix or {})}
+        others = sum(float(share) for share in (mix or {}).values())
         return run_wrk(
-            self.service.url, MOVES_SCRIPT, threads=THREADS, connections=connections, seconds=seconds, env=env
-        )
+            self.service.url, MOVES_SCRIPT, threads=THREADS, connections=connections, seconds=seconds,
+            env=env, move_share=1.0 - others,
+        )  # fmt: skip
 
     def floor_load(self, connections: int, seconds: int) -> LoadResult | None:
         if self.floor is None:
@@ -179,13 +181,9 @@ def bench(seconds: int, quick: bool) -> str:
 
 
 def refusal_note(results: list[LoadResult]) -> str:
-    refused = sum(int(r.detail.get("moves_refused", 0)) for r in results)
-    errors = sum(int(r.detail.get("server_errors", 0)) + r.socket_errors for r in results)
-    idle = sum(int(r.detail.get("idle", 0)) for r in results)
-    return (
-        f"Service answers in the main runs: {refused} moves refused, {errors} server or socket errors, "
-        f"{idle} idle requests (no game ready)."
-    )
+    refused = sum(r.non_2xx for r in results)
+    errors = sum(r.socket_errors for r in results)
+    return f"Service answers in the main runs: {refused} non-2xx, {errors} socket errors."
 
 
 def describe_machine() -> str:
