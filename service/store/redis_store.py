@@ -204,14 +204,22 @@ class RedisStore:
             with self._lock:
                 if self._client is None:
                     client = self._connect()  # callers are @translated: errors become ours
-                    # A Script reloads itself after NOSCRIPT (a restart, failover or SCRIPT FLUSH).
                     self._scripts = {name: client.register_script(lua) for name, lua in SCRIPTS.items()}
                     self._client = client
         return self._client
 
     def _run(self, name: str, keys_: Sequence[str], args: Sequence[Any]) -> Any:
-        self._redis()
-        return self._scripts[name](keys=list(keys_), args=list(args))
+        """EVALSHA; after NOSCRIPT (a restart, failover or SCRIPT FLUSH emptied the cache), EVAL.
+
+        EVAL carries the source and caches it again, so it cannot meet NOSCRIPT. (redis-py's own
+        fallback, SCRIPT LOAD then EVALSHA, fails when another flush lands between the two.)
+        NOSCRIPT means the script did not run: sending it again cannot apply a move twice.
+        """
+        client, script = self._redis(), self._scripts[name]
+        try:
+            return client.evalsha(script.sha, len(keys_), *keys_, *args)
+        except rex.NoScriptError:
+            return client.eval(script.script, len(keys_), *keys_, *args)
 
     @translated
     def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:

@@ -161,6 +161,24 @@ def test_scripts_survive_script_flush(store: RedisStore, client: redis.Redis) ->
     assert store.read_events(GAME, 0, 10)[-1] == (6, '{"v": 4}')
 
 
+def test_a_flush_between_script_reload_and_call_does_not_fail_the_call(
+    store: RedisStore, client: redis.Redis, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Found by reliability's script-flush scenario (500s under load): redis-py's NOSCRIPT fallback
+    is SCRIPT LOAD then EVALSHA, and a flush landing between the two failed the request."""
+    load = redis.Redis.script_load
+
+    def load_then_flush(self: redis.Redis, script: str) -> str:
+        sha = load(self, script)
+        client.script_flush()
+        return sha
+
+    monkeypatch.setattr(redis.Redis, "script_load", load_then_flush)
+    client.script_flush()
+    assert store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False) == 2
+    assert store.claim_idempotency_key(GAME, "k", "fp").state is IdempotencyState.CLAIMED
+
+
 @pytest.mark.parametrize(
     "error",
     [

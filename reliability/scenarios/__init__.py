@@ -1,0 +1,48 @@
+"""Every scenario with its two scales: full (``make reliability``) and small (``make test``).
+
+Both scales run the very same functions; only the counts differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any
+
+from reliability.results import ScenarioResult
+from reliability.scenarios.faults import redis_kill, script_flush, worker_kill
+from reliability.scenarios.fuzz import fuzz
+from reliability.scenarios.hostile import hostile
+from reliability.scenarios.races import races
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    run: Callable[..., ScenarioResult]
+    full: dict[str, Any] = field(default_factory=dict)
+    small: dict[str, Any] = field(default_factory=dict)
+
+    def __call__(self, scale: str) -> ScenarioResult:
+        return self.run(**(self.full if scale == "full" else self.small))
+
+
+SMALL_KILL = {"clients": 8, "per_game": 2, "games": 16, "kills": 1, "moves_between_kills": 30, "outage": 0.5,
+              "tail": 0.5}  # fmt: skip
+
+SCENARIOS = (
+    Scenario("races", races, {"games": 48}, {"clients": 16, "per_game": 4, "games": 4, "max_moves": 12}),
+    Scenario("redis-kill-always", partial(redis_kill, appendfsync="always"), {"kills": 4}, SMALL_KILL),
+    Scenario("redis-kill-everysec", partial(redis_kill, appendfsync="everysec"), {"kills": 4}, SMALL_KILL),
+    Scenario("script-flush", script_flush, {"games": 96}, {"clients": 8, "games": 4, "max_moves": 15}),
+    Scenario(
+        "worker-kill",
+        worker_kill,
+        {"kills": 12},
+        {"clients": 12, "games": 24, "kills": 2, "in_flight": 4, "tail": 0.5},
+    ),  # fmt: skip
+    Scenario("hostile", hostile),
+    Scenario("fuzz", fuzz, {"max_examples": 500}, {"max_examples": 5}),
+)
+BY_NAME = {scenario.name: scenario for scenario in SCENARIOS}

@@ -1,0 +1,50 @@
+"""The processes a scenario runs against: one private Redis and one or more gunicorn instances on it."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from tests.redis_server import RedisServer
+from tests.service_process import ServiceProcess
+
+LOG_LEVEL = "WARNING"
+"""Access lines off: the run measures the service, not its logging."""
+
+
+@dataclass
+class Stack:
+    redis: RedisServer
+    services: list[ServiceProcess]
+
+    @property
+    def urls(self) -> list[str]:
+        return [service.url for service in self.services]
+
+    def logs(self) -> str:
+        """The tail of each instance's log, for an anomaly that needs the server's side of the story."""
+        return "\n".join(f"--- {service.url}\n{service.log()}" for service in self.services)
+
+
+@contextlib.contextmanager
+def stack(
+    *,
+    instances: int = 1,
+    workers: int = 2,
+    threads: int = 1,
+    appendonly: bool = False,
+    appendfsync: str = "everysec",
+    log_level: str = LOG_LEVEL,
+) -> Iterator[Stack]:
+    with (
+        RedisServer(appendonly=appendonly, appendfsync=appendfsync) as redis,
+        contextlib.ExitStack() as running,
+    ):
+        services = [
+            running.enter_context(
+                ServiceProcess(redis.url, workers=workers, threads=threads, env={"LOG_LEVEL": log_level})
+            )
+            for _ in range(instances)
+        ]
+        yield Stack(redis, services)

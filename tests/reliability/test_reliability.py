@@ -1,0 +1,26 @@
+"""The reliability scenarios at small scale: the same functions ``make reliability`` runs, fewer clients.
+
+Each starts its own redis-server and gunicorn processes on free ports. The fuzz scenario
+runs here too, with 5 examples per operation against gunicorn on Redis (the larger
+in-process run is tests/contract/test_schemathesis.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from reliability.scenarios import SCENARIOS, Scenario
+
+PLAYED = {"races", "redis-kill-always", "redis-kill-everysec", "script-flush", "worker-kill"}
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=[scenario.name for scenario in SCENARIOS])
+def test_scenario_finds_no_anomaly(scenario: Scenario) -> None:
+    result = scenario("small")
+    assert result.anomalies == []
+    assert result.moves_lost == 0
+    unavailable = result.statuses.get("503", 0) if scenario.name.startswith("redis-kill") else 0
+    assert result.server_errors == unavailable
+    assert result.requests > 0
+    if scenario.name in PLAYED:
+        assert result.games_checked > 0 and result.moves_accepted > 0
