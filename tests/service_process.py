@@ -74,7 +74,11 @@ class ServiceProcess:
         command = [str(gunicorn), "-c", str(REPO / "gunicorn.conf.py"), "--chdir", str(self.chdir), self.app]
         with self.log_path.open("ab") as log:
             self._process = subprocess.Popen(command, env=self.environment(), stdout=log, stderr=log)
-        self._wait_until_healthy()
+        try:
+            self._wait_until_healthy()
+        except BaseException:
+            self.stop()  # never leave a half-started server behind
+            raise
         return self
 
     def _wait_until_healthy(self) -> None:

@@ -8,12 +8,11 @@ them, so the events endpoint can pass stored JSON through untouched.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from service.api.encoding import dumps
+from service.api.encoding import dumps, loads_trusted
 from service.rules import Event
 from service.store import CorruptData
 
@@ -36,7 +35,7 @@ def decode(text: str) -> StoredGame:
     Anything else in the slot was not written by this service: CorruptData, as the store says it.
     """
     try:
-        document = json.loads(text)
+        document = loads_trusted(text)
         return StoredGame(document["snapshot"], document["event_count"])
     except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
         raise CorruptData("the stored snapshot is not one this service wrote") from error

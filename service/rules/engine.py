@@ -78,7 +78,7 @@ def apply(state: GameState, move: Move) -> Transition:
 
     player = state.players[seat]
     players = list(state.players)
-    players[seat] = replace(player, hand=_without(player.hand, spent))
+    players[seat] = Player(player.name, _without(player.hand, spent), player.score)
     rows = state.rows[:index] + (row,) + state.rows[index + 1 :]
     after = replace(state, players=tuple(players), rows=rows, discarded=discarded, consecutive_passes=0)
     return _after_turn(after, seat, events)

@@ -87,7 +87,7 @@ def _play_problems(state: GameState) -> list[str]:
 
 
 def _tiles(tile_codes: list[str]) -> tuple[Tile, ...]:
-    return tuple(TILES_BY_CODE[code] for code in tile_codes)
+    return tuple(map(TILES_BY_CODE.__getitem__, tile_codes))
 
 
 def _build(doc: dict[str, Any], sort_hands: bool = False) -> GameState:
