@@ -43,16 +43,23 @@ class Lab:
     workdir: Path
     next_seed: int = 1
 
-    def service_load(self, connections: int, seconds: int, mix: dict[str, str] | None = None) -> LoadResult:
+    def service_load(
+        self,
+        connections: int,
+        seconds: int,
+        mix: dict[str, str] | None = None,
+        service: ServiceProcess | None = None,
+    ) -> LoadResult:
         """Fresh games enough for the run, then wrk replaying their moves."""
-        games = create_games(self.service.url, 120 * seconds + 10 * connections, self.next_seed)
+        service = service or self.service
+        games = create_games(service.url, 120 * seconds + 10 * connections, self.next_seed)
         self.next_seed += len(games)
         moves_file = self.workdir / f"moves-{self.next_seed}.tsv"
         write_moves_file(games, moves_file, seed=self.next_seed)
         env = {"BENCH_MOVES_FILE": str(moves_file), **(mix or {})}
         others = sum(float(share) for share in (mix or {}).values())
         return run_wrk(
-            self.service.url, MOVES_SCRIPT, threads=THREADS, connections=connections, seconds=seconds,
+            service.url, MOVES_SCRIPT, threads=THREADS, connections=connections, seconds=seconds,
             env=env, move_share=1.0 - others,
         )  # fmt: skip
 
@@ -106,10 +113,14 @@ def main_runs(lab: Lab, seconds: int, quick: bool) -> list[str]:
     floor_main = lab.floor_load(16, seconds)
     service_main = lab.service_load(16, seconds)
     mixed = lab.service_load(16, seconds, MIX)
+    with ServiceProcess(lab.redis.url, workers=WORKERS, env={"ACCESS_LOG": "0"}) as quiet:
+        floor_again = lab.floor_load(16, seconds)
+        without_log = lab.service_load(16, seconds, service=quiet)
     lines = [
         HEADER,
         row("moves only, 16 connections", service_main, floor_main),
         row("mix 80% moves / 10% validate / 10% GET, 16 conn.", mixed, None),
+        row("moves only, 16 conn., `ACCESS_LOG=0`", without_log, floor_again),
     ]
     if not quick:
         for connections in (4, 64):

@@ -31,6 +31,7 @@ ENVIRONMENT_SETTINGS = (
     "GAME_FINISHED_TTL",
     "CORS_ORIGINS",
     "LOG_LEVEL",
+    "ACCESS_LOG",
 )
 
 DEFAULTS: dict[str, Any] = {
@@ -39,6 +40,7 @@ DEFAULTS: dict[str, Any] = {
     "GAME_FINISHED_TTL": DEFAULT_FINISHED_TTL,
     "CORS_ORIGINS": "",
     "LOG_LEVEL": "INFO",
+    "ACCESS_LOG": "1",
 }
 
 

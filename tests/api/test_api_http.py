@@ -13,6 +13,7 @@ import yaml
 from flask.testing import FlaskClient
 
 from service.app import create_app
+from service.store import GameStore
 from service.store.memory import MemoryStore
 from tests.api.api_support import Api, Game
 
@@ -115,3 +116,14 @@ def test_the_docs_page_works_offline(client: FlaskClient) -> None:
             assert asset.status_code == 200
     assert '"/openapi.json"' in html
     assert "http://" not in html and "https://" not in html
+
+
+@pytest.mark.parametrize("setting, lines", [("1", 1), ("0", 0), ("off", 0)])
+def test_access_log_setting_turns_the_line_on_and_off(
+    store: GameStore, setting: str, lines: int, caplog: pytest.LogCaptureFixture
+) -> None:
+    client = create_app({"STORE": store, "ACCESS_LOG": setting}).test_client()
+    with caplog.at_level(logging.INFO, logger="service.access"):
+        client.get("/healthz")
+    assert len([r for r in caplog.records if r.name == "service.access"]) == lines
+    create_app({"STORE": store})  # the default turns it back on for the tests that follow
