@@ -55,10 +55,12 @@ def apply(state: GameState, move: Move) -> Transition:
     """Judge the move (raising IllegalMove) and return the state after it."""
     judged = judge(state, move)
     seat = move.player
+    next_seat = (seat + 1) % len(state.players)  # unless the turn ends the round (_after_turn)
     events: list[Event] = []
     if move.action is Action.PASS:
         events.append(Passed(seat))
-        after = replace(state, consecutive_passes=state.consecutive_passes + 1)
+        passes = state.consecutive_passes + 1
+        after = replace(state, consecutive_passes=passes, current_player=next_seat)
         return _after_turn(after, seat, events)
 
     assert move.row is not None  # judge() refuses a placing move without a row
@@ -80,7 +82,14 @@ def apply(state: GameState, move: Move) -> Transition:
     players = list(state.players)
     players[seat] = Player(player.name, _without(player.hand, spent), player.score)
     rows = state.rows[:index] + (row,) + state.rows[index + 1 :]
-    after = replace(state, players=tuple(players), rows=rows, discarded=discarded, consecutive_passes=0)
+    after = replace(
+        state,
+        players=tuple(players),
+        rows=rows,
+        discarded=discarded,
+        consecutive_passes=0,
+        current_player=next_seat,
+    )
     return _after_turn(after, seat, events)
 
 
@@ -98,35 +107,35 @@ def anyone_can_play(state: GameState) -> bool:
                 if something_to_remove:
                     return True
                 continue
-            floor = floors[ROW_INDEX[held.colour]]
+            floor = floors[held.row]
             if floor is not None and held.value > floor:
                 return True
     return False
 
 
 def _after_turn(state: GameState, seat: int, events: list[Event]) -> Transition:
+    """The state after ``seat``'s turn, already handed to the next seat, unless the round ends."""
     if not state.players[seat].hand:
-        return _end_round(state, RoundEndReason.HAND_EMPTIED, events, emptied_by=seat)
+        return _end_round(state, seat, RoundEndReason.HAND_EMPTIED, events, emptied=True)
     if state.consecutive_passes >= len(state.players):
-        return _end_round(state, RoundEndReason.ALL_PASSED, events)
+        return _end_round(state, seat, RoundEndReason.ALL_PASSED, events)
     if not anyone_can_play(state):
-        return _end_round(state, RoundEndReason.NOBODY_CAN_PLAY, events)
-    next_seat = (seat + 1) % len(state.players)
-    return Transition(replace(state, current_player=next_seat), events)
+        return _end_round(state, seat, RoundEndReason.NOBODY_CAN_PLAY, events)
+    return Transition(state, events)
 
 
 def _end_round(
-    state: GameState, reason: RoundEndReason, events: list[Event], emptied_by: int | None = None
+    state: GameState, seat: int, reason: RoundEndReason, events: list[Event], emptied: bool = False
 ) -> Transition:
-    """Score the hands; then the game ends or the next round is dealt."""
+    """Score the hands; then the game ends (the last mover stays current) or the next round is dealt."""
     minus_points = tuple(sum(t.minus_points for t in player.hand) for player in state.players)
     totals = tuple(player.score + minus for player, minus in zip(state.players, minus_points, strict=True))
     events.append(RoundScored(state.round, reason, minus_points, totals))
     players = tuple(replace(player, score=total) for player, total in zip(state.players, totals, strict=True))
 
     outcome: Outcome | None = None
-    if emptied_by is not None:
-        outcome = Outcome((emptied_by,), EndReason.HAND_EMPTIED)
+    if emptied:
+        outcome = Outcome((seat,), EndReason.HAND_EMPTIED)
     elif max(totals) >= state.target_score:
         lowest = min(totals)
         outcome = Outcome(
@@ -135,7 +144,12 @@ def _end_round(
     if outcome is not None:
         events.append(GameOver(outcome.winners, outcome.reason))
         finished = replace(
-            state, players=players, outcome=outcome, last_round=minus_points, consecutive_passes=0
+            state,
+            players=players,
+            outcome=outcome,
+            last_round=minus_points,
+            consecutive_passes=0,
+            current_player=seat,
         )
         return Transition(finished, events)
 

@@ -90,16 +90,15 @@ def _look_up(codes: tuple[str, ...]) -> tuple[Tile, ...]:
 
 
 def _check_held(state: GameState, seat: int, tiles: tuple[Tile, ...], purple: Tile | None) -> None:
-    needed = Counter(t.code for t in tiles)
-    if purple is not None:
-        needed[purple.code] += 1
-    held = Counter(t.code for t in state.players[seat].hand)
-    for code, count in needed.items():
-        if held[code] < count:
+    needed = Counter(tiles + (purple,) if purple is not None else tiles)
+    hand = state.players[seat].hand
+    for wanted, count in needed.items():
+        held = hand.count(wanted)  # tiles compare by identity: a C-level scan of a short tuple
+        if held < count:
             detail = (
-                f"{code} is not in seat {seat}'s hand"
-                if held[code] == 0
-                else f"{code} is needed {count} times but seat {seat} holds {held[code]}"
+                f"{wanted} is not in seat {seat}'s hand"
+                if held == 0
+                else f"{wanted} is needed {count} times but seat {seat} holds {held}"
             )
             raise IllegalMove(Illegal.TILE_NOT_IN_HAND, detail)
 

@@ -38,13 +38,14 @@ FIELDS = (
     "round", "target_score", "status", "winners", "seed", "end_reason", "last_round",
 )  # fmt: skip
 OPTIONAL_FIELDS = ("end_reason", "last_round")
+ROW_NAMES = tuple(colour.value for colour in COLOURS)
 
 
 def to_snapshot(state: GameState) -> dict[str, Any]:
     return {
         "schema": SCHEMA_VERSION,
         "players": [{"name": p.name, "hand": codes(p.hand), "score": p.score} for p in state.players],
-        "rows": {colour.value: codes(row) for colour, row in zip(COLOURS, state.rows, strict=True)},
+        "rows": {name: codes(row) for name, row in zip(ROW_NAMES, state.rows, strict=True)},
         "box": codes(state.box),
         "discarded": codes(state.discarded),
         "current_player": state.current_player,
@@ -103,7 +104,7 @@ def _build(doc: dict[str, Any], sort_hands: bool = False) -> GameState:
     last_round = doc.get("last_round")
     return GameState(
         players=players,
-        rows=tuple(_tiles(doc["rows"][colour.value]) for colour in COLOURS),
+        rows=tuple(_tiles(doc["rows"][name]) for name in ROW_NAMES),
         box=_tiles(doc["box"]),
         discarded=_tiles(doc["discarded"]),
         current_player=doc["current_player"],

@@ -40,9 +40,14 @@ CLOSER_VALUE = 16
 PURPLE_POINTS = 20
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Tile:
-    """One tile. ``value`` is its placement value: 1..15, 16 for STOP and RESTART, 0 for purple."""
+    """One tile. ``value`` is its placement value: 1..15, 16 for STOP and RESTART, 0 for purple.
+
+    Tiles are the canonical objects of ``ALL_TILES`` (looked up by code everywhere), so they
+    compare by identity: a C-level check where hands are searched, instead of a field-by-field
+    Python one. The two scissors are one object, as they are one code.
+    """
 
     code: str
     kind: Kind
@@ -50,6 +55,8 @@ class Tile:
     value: int
     order: int
     """Position in the canonical order, used to keep hands sorted."""
+    row: int
+    """Index of its colour's row in ``COLOURS``; -1 for purple tiles, which belong to none."""
 
     @property
     def is_purple(self) -> bool:
@@ -81,13 +88,13 @@ class Tile:
 
 def _build_tiles() -> tuple[Tile, ...]:
     tiles: list[Tile] = []
-    for colour in COLOURS:
+    for row, colour in enumerate(COLOURS):
         for value in range(1, 16):
-            tiles.append(Tile(f"{colour.value}-{value}", Kind.NUMBER, colour, value, len(tiles)))
-        tiles.append(Tile(f"{colour.value}-stop", Kind.STOP, colour, CLOSER_VALUE, len(tiles)))
-        tiles.append(Tile(f"{colour.value}-restart", Kind.RESTART, colour, CLOSER_VALUE, len(tiles)))
-    scissors = Tile("scissors", Kind.SCISSORS, None, 0, len(tiles))
-    tiles += [scissors, scissors, Tile("trash", Kind.TRASH, None, 0, len(tiles) + 1)]
+            tiles.append(Tile(f"{colour.value}-{value}", Kind.NUMBER, colour, value, len(tiles), row))
+        tiles.append(Tile(f"{colour.value}-stop", Kind.STOP, colour, CLOSER_VALUE, len(tiles), row))
+        tiles.append(Tile(f"{colour.value}-restart", Kind.RESTART, colour, CLOSER_VALUE, len(tiles), row))
+    scissors = Tile("scissors", Kind.SCISSORS, None, 0, len(tiles), -1)
+    tiles += [scissors, scissors, Tile("trash", Kind.TRASH, None, 0, len(tiles) + 1, -1)]
     return tuple(tiles)
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import json
-import logging
 import re
 from html.parser import HTMLParser
 from importlib.resources import files
+from typing import Any
 
 import pytest
 import yaml
@@ -15,7 +15,7 @@ from flask.testing import FlaskClient
 from service.app import create_app
 from service.store import GameStore
 from service.store.memory import MemoryStore
-from tests.api.api_support import Api, Game
+from tests.api.api_support import Api
 
 ORIGIN = "https://frontend.example"
 
@@ -71,18 +71,20 @@ def test_a_sane_request_id_is_returned_and_any_other_replaced(client: FlaskClien
     assert "X-Request-ID" in client.get("/v1/nothing").headers
 
 
-def test_each_request_logs_one_json_access_line(
-    api: Api, game: Game, caplog: pytest.LogCaptureFixture
-) -> None:
-    with caplog.at_level(logging.INFO, logger="service.access"):
-        api.get(game.url, game.admin, headers={"X-Request-ID": "trace-me"})
-    (record,) = [r for r in caplog.records if r.name == "service.access"]
-    fields = record.fields  # type: ignore[attr-defined]
-    assert fields["method"] == "GET" and fields["status"] == 200 and fields["request_id"] == "trace-me"
-    assert fields["game_id"] == game.id and fields["path"] == game.url and fields["duration_ms"] >= 0
-    handler = next(h for h in logging.getLogger("service").handlers if h.formatter)
-    line = json.loads(handler.format(record))
-    assert line["request_id"] == "trace-me" and line["logger"] == "service.access"
+def access_lines(captured: str) -> list[dict[str, Any]]:
+    lines = [json.loads(line) for line in captured.splitlines() if line.startswith("{")]
+    return [line for line in lines if line.get("logger") == "service.access"]
+
+
+def test_each_request_logs_one_json_access_line(store: GameStore, capsys: pytest.CaptureFixture[str]) -> None:
+    api = Api(create_app({"STORE": store, "LOG_LEVEL": "INFO"}).test_client())
+    game = api.create()
+    capsys.readouterr()
+    api.get(game.url, game.admin, headers={"X-Request-ID": "trace-me"})
+    (line,) = access_lines(capsys.readouterr().err)
+    assert line["method"] == "GET" and line["status"] == 200 and line["request_id"] == "trace-me"
+    assert line["game_id"] == game.id and line["path"] == game.url and line["duration_ms"] >= 0
+    assert line["level"] == "INFO" and line["message"] == "request" and isinstance(line["pid"], int)
 
 
 def test_the_contract_is_served_as_committed_in_yaml_and_json(client: FlaskClient) -> None:
@@ -118,12 +120,19 @@ def test_the_docs_page_works_offline(client: FlaskClient) -> None:
     assert "http://" not in html and "https://" not in html
 
 
-@pytest.mark.parametrize("setting, lines", [("1", 1), ("0", 0), ("off", 0)])
-def test_access_log_setting_turns_the_line_on_and_off(
-    store: GameStore, setting: str, lines: int, caplog: pytest.LogCaptureFixture
+@pytest.mark.parametrize(
+    "settings, lines",
+    [
+        ({"ACCESS_LOG": "1"}, 1),
+        ({"ACCESS_LOG": "0"}, 0),
+        ({"ACCESS_LOG": "off"}, 0),
+        ({"LOG_LEVEL": "WARNING"}, 0),
+    ],
+)
+def test_access_log_follows_its_setting_and_the_level(
+    store: GameStore, settings: dict[str, str], lines: int, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    client = create_app({"STORE": store, "ACCESS_LOG": setting}).test_client()
-    with caplog.at_level(logging.INFO, logger="service.access"):
-        client.get("/healthz")
-    assert len([r for r in caplog.records if r.name == "service.access"]) == lines
-    create_app({"STORE": store})  # the default turns it back on for the tests that follow
+    client = create_app({"STORE": store, "LOG_LEVEL": "INFO", **settings}).test_client()
+    capsys.readouterr()
+    client.get("/healthz")
+    assert len(access_lines(capsys.readouterr().err)) == lines
