@@ -75,6 +75,13 @@ def on_starting(server):
         )
 
 
+def post_fork(server, worker):
+    """Gunicorn refuses a request it cannot parse with an HTML page: make it problem+json."""
+    from service.api.server_errors import install  # in the worker: the app imports it anyway
+
+    install()
+
+
 def child_exit(server, worker):
     """A dead worker's counters stay summed; only its live-gauge files must go."""
     from prometheus_client import multiprocess  # here: only once PROMETHEUS_MULTIPROC_DIR is set

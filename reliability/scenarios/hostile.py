@@ -106,8 +106,6 @@ def _problem(exchange: Exchange) -> str | None:
         return f"{said}: {exchange.error}"
     if not 400 <= exchange.status < 500:
         return f"{said}: not a 4xx: {exchange.raw!r}"
-    if exchange.kind == "http-level":
-        return None
     body = exchange.body if isinstance(exchange.body, dict) else {}
     if not exchange.content_type.startswith(PROBLEM_MEDIA_TYPE) or not isinstance(body.get("code"), str):
         return f"{said}: not problem+json with a code ({exchange.content_type}): {exchange.raw!r}"

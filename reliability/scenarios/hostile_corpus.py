@@ -45,8 +45,8 @@ class Case:
     headers: dict[str, str] = field(default_factory=dict)
     """Sent as they are; ``Content-Type: application/json`` is added when a body has none."""
     http_level: bool = False
-    """Not valid HTTP/1.1 framing: gunicorn's parser refuses it (its own text/html 4xx) before the
-    service sees it, so only "a 4xx, and nothing stored" is asked of these."""
+    """Not valid HTTP/1.1 framing: gunicorn's parser refuses it before the app sees it (still as
+    problem+json: service/api/server_errors.py)."""
 
 
 def _json(value: Any) -> bytes:

@@ -49,7 +49,9 @@ class ApiCode(StrEnum):
     IDEMPOTENCY_KEY_IN_FLIGHT = "idempotency_key_in_flight"
     VERSION_MISMATCH = "version_mismatch"
     PAYLOAD_TOO_LARGE = "payload_too_large"
+    URI_TOO_LONG = "uri_too_long"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
+    HEADER_FIELDS_TOO_LARGE = "header_fields_too_large"
     INVALID_REQUEST = "invalid_request"
     INVALID_SNAPSHOT = "invalid_snapshot"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
@@ -71,7 +73,9 @@ API_PROBLEMS: dict[ApiCode, tuple[int, str]] = {
     ApiCode.IDEMPOTENCY_KEY_IN_FLIGHT: (409, "Idempotency key in flight"),
     ApiCode.VERSION_MISMATCH: (412, "Version mismatch"),
     ApiCode.PAYLOAD_TOO_LARGE: (413, "Payload too large"),
+    ApiCode.URI_TOO_LONG: (414, "URI too long"),
     ApiCode.UNSUPPORTED_MEDIA_TYPE: (415, "Unsupported media type"),
+    ApiCode.HEADER_FIELDS_TOO_LARGE: (431, "Request header fields too large"),
     ApiCode.INVALID_REQUEST: (422, "Invalid request"),
     ApiCode.INVALID_SNAPSHOT: (422, "Invalid snapshot"),
     ApiCode.IDEMPOTENCY_KEY_REUSED: (422, "Idempotency key reused"),
@@ -88,8 +92,15 @@ _HTTP_STATUS_CODES = {
     404: ApiCode.NOT_FOUND,
     405: ApiCode.METHOD_NOT_ALLOWED,
     413: ApiCode.PAYLOAD_TOO_LARGE,
+    414: ApiCode.URI_TOO_LONG,
     415: ApiCode.UNSUPPORTED_MEDIA_TYPE,
+    431: ApiCode.HEADER_FIELDS_TOO_LARGE,
 }
+
+
+def code_for_status(status: int) -> ApiCode:
+    """The code of an HTTP-level refusal (werkzeug's or gunicorn's) with this status."""
+    return _HTTP_STATUS_CODES.get(status, ApiCode.BAD_REQUEST if status < 500 else ApiCode.INTERNAL_ERROR)
 
 
 class Problem(Exception):
@@ -156,7 +167,7 @@ def invalid_request(errors: dict[str, list[str]]) -> Problem:
 
 def _from_http(error: HTTPException) -> Problem:
     status = error.code or 500
-    code = _HTTP_STATUS_CODES.get(status, ApiCode.BAD_REQUEST if status < 500 else ApiCode.INTERNAL_ERROR)
+    code = code_for_status(status)
     headers = {}
     valid_methods = getattr(error, "valid_methods", None)
     if valid_methods:

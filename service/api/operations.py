@@ -91,5 +91,8 @@ ANY_REQUEST: Answers = {
     400: _codes(ApiCode.BAD_REQUEST),
     404: _codes(ApiCode.NOT_FOUND),
     405: _codes(ApiCode.METHOD_NOT_ALLOWED),
+    414: _codes(ApiCode.URI_TOO_LONG),
+    431: _codes(ApiCode.HEADER_FIELDS_TOO_LARGE),
 }
-"""Answers that come before any operation is chosen: routing, and HTTP-level refusals."""
+"""Answers that come before any operation is chosen: routing, and HTTP-level refusals
+(414 and 431 from gunicorn itself, through service/api/server_errors.py)."""
