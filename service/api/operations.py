@@ -35,6 +35,11 @@ _STORED_GAME_BUG: Answers = {500: _codes(ApiCode.INTERNAL_ERROR, ApiCode.CORRUPT
 _STORE: Answers = {503: _codes(ApiCode.STORAGE_UNAVAILABLE)}
 _INVALID: Answers = {422: _codes(ApiCode.INVALID_REQUEST)}
 _FORBIDDEN: Answers = {403: _codes(ApiCode.FORBIDDEN)}
+_SERVER: Answers = {
+    414: _codes(ApiCode.URI_TOO_LONG),
+    431: _codes(ApiCode.HEADER_FIELDS_TOO_LARGE),
+}
+"""Gunicorn's refusals of what it cannot parse (service/api/server_errors.py): any operation."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +48,7 @@ class Operation:
     answers: Answers
 
 
-OPERATIONS: dict[str, Operation] = {
+_DECLARED: dict[str, Operation] = {
     "games.create": Operation("createGame", {201: SUCCESS, **_JSON_BODY, **_INVALID, **_BUG, **_STORE}),
     "games.get": Operation("getGame", {200: SUCCESS, **_AUTH, **_STORED_GAME_BUG, **_STORE}),
     "games.snapshot": Operation(
@@ -87,12 +92,15 @@ OPERATIONS: dict[str, Operation] = {
     "meta.docs": Operation("getDocs", {200: SUCCESS, **_BUG}),
 }
 
+OPERATIONS: dict[str, Operation] = {
+    endpoint: Operation(declared.operation_id, {**declared.answers, **_SERVER})
+    for endpoint, declared in _DECLARED.items()
+}
+"""Every operation's answers, gunicorn's refusals included."""
+
 ANY_REQUEST: Answers = {
     400: _codes(ApiCode.BAD_REQUEST),
     404: _codes(ApiCode.NOT_FOUND),
     405: _codes(ApiCode.METHOD_NOT_ALLOWED),
-    414: _codes(ApiCode.URI_TOO_LONG),
-    431: _codes(ApiCode.HEADER_FIELDS_TOO_LARGE),
 }
-"""Answers that come before any operation is chosen: routing, and HTTP-level refusals
-(414 and 431 from gunicorn itself, through service/api/server_errors.py)."""
+"""Answers that come before any operation is chosen: routing, and HTTP-level refusals."""
