@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from reliability.results import Exchange, Ledger
-from service.rules import Action, Colour, Move, from_snapshot, legal_moves
+from service.rules import Action, from_snapshot, legal_moves
 from tests.http_client import Client
 
 NAMES = ("Annika", "Elias", "Sofia", "Matteo")
@@ -72,16 +72,6 @@ def create_tables(base_url: str, count: int, first_seed: int, players: int = 4) 
     finally:
         client.close()
     return tables
-
-
-def move_from_wire(document: dict[str, Any]) -> Move:
-    row = document.get("row")
-    return Move(
-        document["player"],
-        Action(document["action"]),
-        Colour(row) if row else None,
-        tuple(document.get("tiles", ())),
-    )
 
 
 class Gate:

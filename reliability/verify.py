@@ -18,10 +18,10 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from reliability.players import IN_FLIGHT, Table, move_from_wire, send
+from reliability.players import IN_FLIGHT, Table, send
 from reliability.results import Exchange, Ledger, ScenarioResult
 from service.api.records import numbered_events
-from service.rules import Illegal, IllegalMove, apply, new_game, to_snapshot
+from service.rules import Illegal, IllegalMove, Move, apply, new_game, to_snapshot
 from tests.http_client import Client
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
@@ -239,7 +239,7 @@ def check_game(
         for candidate in chosen:
             assert candidate is not None
             try:
-                step = apply(state, move_from_wire(candidate))
+                step = apply(state, Move.from_json(candidate))
             except IllegalMove as refusal:
                 if version in acks:
                     verdict.anomalies.append(

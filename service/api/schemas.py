@@ -14,7 +14,7 @@ from typing import Any
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.validate import Length, OneOf, Range, Validator
 
-from service.rules import COLOURS, Action, Colour, Move
+from service.rules import COLOURS, Action, Move
 from service.rules.engine import MAX_NAME_LENGTH
 from service.rules.snapshot import MAX_SEED, MAX_TARGET_SCORE
 from service.rules.state import DEFAULT_TARGET_SCORE, MAX_PLAYERS, MIN_PLAYERS
@@ -79,8 +79,7 @@ class MoveSchema(Schema):
 
     @post_load
     def to_move(self, data: dict[str, Any], **kwargs: Any) -> Move:
-        row = Colour(data["row"]) if data["row"] is not None else None
-        return Move(data["player"], Action(data["action"]), row, tuple(data["tiles"]))
+        return Move.from_json(data)
 
 
 class CreateGameSchema(Schema):

@@ -30,6 +30,17 @@ class Move:
     row: Colour | None = None
     tiles: tuple[str, ...] = ()
 
+    @classmethod
+    def from_json(cls, document: dict[str, Any]) -> Move:
+        """The move of a wire document already checked for shape (the API's schema does that)."""
+        row = document.get("row")
+        return cls(
+            document["player"],
+            Action(document["action"]),
+            Colour(row) if row else None,
+            tuple(document.get("tiles", ())),
+        )
+
     def to_json(self) -> dict[str, Any]:
         """The wire shape: pass carries no row and no tiles."""
         if self.action is Action.PASS:

@@ -14,25 +14,13 @@ from typing import Any
 
 import pytest
 
-from service.rules import Action, Colour, Move, apply, new_game, to_snapshot
+from service.rules import Move, apply, new_game, to_snapshot
 from tests.api.api_support import NAMES, Api
+from tests.choosers import choose
 
 MAX_TURNS = 5_000
 TARGET_SCORE = 400
 """With this chooser: 4 or 5 rounds, 75 to 140 turns."""
-
-
-def choose(chooser: random.Random, moves: list[dict[str, Any]]) -> dict[str, Any]:
-    placing = [move for move in moves if move["action"] != "pass"]
-    if placing and chooser.random() < 0.9:
-        longest = max(len(move["tiles"]) for move in placing)
-        return chooser.choice([move for move in placing if len(move["tiles"]) == longest])
-    return chooser.choice(moves)
-
-
-def as_move(wire: dict[str, Any]) -> Move:
-    row = Colour(wire["row"]) if wire.get("row") else None
-    return Move(wire["player"], Action(wire["action"]), row, tuple(wire.get("tiles", ())))
 
 
 def all_events(api: Api, url: str, token: str) -> list[dict[str, Any]]:
@@ -65,7 +53,7 @@ def test_a_seeded_game_played_over_http_ends_as_the_engine_replays_it(api: Api, 
 
     state = new_game(NAMES[:players], seed, TARGET_SCORE).state
     for move in played:
-        state = apply(state, as_move(move)).state
+        state = apply(state, Move.from_json(move)).state
     assert state.outcome is not None
     assert api.snapshot(game) == to_snapshot(state)
     assert view["winners"] == list(state.outcome.winners)

@@ -11,11 +11,11 @@ from typing import Any
 
 import pytest
 
-from reliability.players import Table, choose, move_from_wire
+from reliability.players import Table, choose
 from reliability.results import Exchange
 from reliability.verify import Allowance, GameVerdict, check_answers, check_game, check_keys
 from service.api.records import numbered_events
-from service.rules import apply, new_game, to_snapshot
+from service.rules import Move, apply, new_game, to_snapshot
 
 TABLE = Table("g" * 22, ("Annika", "Elias", "Sofia"), 7, 100, "admin", ("s0", "s1", "s2"))
 PROBLEM = "application/problem+json"
@@ -28,7 +28,7 @@ def played(moves: int) -> tuple[list[dict[str, Any]], dict[str, Any], list[Any]]
     state, events, line = transition.state, numbered_events(transition.events, 0), []
     for _ in range(moves):
         move = choose(to_snapshot(state), chooser)
-        step = apply(state, move_from_wire(move))
+        step = apply(state, Move.from_json(move))
         state, events = step.state, events + numbered_events(step.events, len(events))
         line.append(move)
     return line, to_snapshot(state), events

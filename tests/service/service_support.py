@@ -6,13 +6,12 @@ replay the moves the service accepted and the tests can compare the two.
 
 from __future__ import annotations
 
-import random
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from service.rules import Action, Colour, Move, apply, from_snapshot, legal_moves, new_game, to_snapshot
+from service.rules import Move, apply, from_snapshot, legal_moves, new_game, to_snapshot
 from tests.http_client import Answer
 
 NAMES = ("Annika", "Elias", "Sofia", "Matteo")
@@ -58,20 +57,6 @@ def create_game(client: Requester, players: int, seed: int, target_score: int) -
     )
 
 
-def as_move(wire: dict[str, Any]) -> Move:
-    row = Colour(wire["row"]) if wire.get("row") else None
-    return Move(wire["player"], Action(wire["action"]), row, tuple(wire.get("tiles", ())))
-
-
-def choose(chooser: random.Random, moves: list[dict[str, Any]]) -> dict[str, Any]:
-    """Mostly the longest run, so games last several rounds; sometimes anything legal."""
-    placing = [move for move in moves if move["action"] != "pass"]
-    if placing and chooser.random() < 0.9:
-        longest = max(len(move["tiles"]) for move in placing)
-        return chooser.choice([move for move in placing if len(move["tiles"]) == longest])
-    return chooser.choice(moves)
-
-
 def local_legal_moves(snapshot: dict[str, Any]) -> list[dict[str, Any]]:
     """The current seat's legal moves, by the engine, on a snapshot the service gave."""
     state = from_snapshot(snapshot)
@@ -82,7 +67,7 @@ def replay(game: Game, moves: Iterable[dict[str, Any]]) -> dict[str, Any]:
     """The snapshot the engine reaches from the game's seed through ``moves`` (wire shape)."""
     state = new_game(game.names, game.seed, game.target_score).state
     for move in moves:
-        state = apply(state, as_move(move)).state
+        state = apply(state, Move.from_json(move)).state
     return to_snapshot(state)
 
 

@@ -12,12 +12,12 @@ from collections.abc import Iterator
 import pytest
 
 from service.store import keys
+from tests.choosers import choose
 from tests.http_client import Client
 from tests.redis_cluster import RedisCluster
 from tests.service.service_support import (
     CLIENT_TIMEOUT,
     Game,
-    choose,
     create_game,
     events,
     local_legal_moves,

@@ -17,13 +17,13 @@ from typing import Any
 
 import pytest
 
+from tests.choosers import choose
 from tests.http_client import Answer, Client
 from tests.redis_server import RedisServer
 from tests.service.service_support import (
     CLIENT_TIMEOUT,
     Game,
     assert_problem,
-    choose,
     create_game,
     events,
     local_legal_moves,
