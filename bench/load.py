@@ -13,7 +13,6 @@ UNITS_US = {"us": 1.0, "ms": 1000.0, "s": 1_000_000.0}
 
 @dataclass(frozen=True)
 class LoadResult:
-    requests_per_s: float
     p50_ms: float
     p99_ms: float
     requests: int
@@ -55,7 +54,6 @@ def parse(output: str, move_share: float = 1.0) -> LoadResult:
     socket = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", output)
     refused = int(non_2xx.group(1)) if non_2xx else 0
     return LoadResult(
-        requests_per_s=rate,
         p50_ms=_duration_ms(percentiles["50"]),
         p99_ms=_duration_ms(percentiles["99"]),
         requests=requests,

@@ -45,15 +45,15 @@ class Caller:
     @property
     def role(self) -> str:
         """Part of an idempotency fingerprint: one caller's key never replays another's answer."""
-        return "admin" if self.seat is None else f"seat:{self.seat}"
+        return "admin" if self.is_admin else f"seat:{self.seat}"
 
     def require_seat(self, seat: int) -> None:
         """A player may act and look only for their own seat; the admin for any."""
-        if self.seat is not None and self.seat != seat:
+        if not self.is_admin and self.seat != seat:
             raise Problem(ApiCode.FORBIDDEN, f"this token belongs to seat {self.seat}, not seat {seat}")
 
     def require_admin(self) -> None:
-        if self.seat is not None:
+        if not self.is_admin:
             raise Problem(ApiCode.FORBIDDEN, "only the game's admin token may do this")
 
 

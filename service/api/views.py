@@ -37,7 +37,7 @@ def game_view(game_id: str, version: int, snapshot: dict[str, Any], caller: Call
         "end_reason": snapshot.get("end_reason"),
         "last_round": snapshot.get("last_round"),
     }
-    if caller.seat is None:
+    if caller.is_admin:
         view["hands"] = [player["hand"] for player in players]
     else:
         view["hand"] = players[caller.seat]["hand"]

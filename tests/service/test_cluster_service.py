@@ -16,7 +16,6 @@ from tests.choosers import choose
 from tests.http_client import Client
 from tests.redis_cluster import RedisCluster
 from tests.service.service_support import (
-    CLIENT_TIMEOUT,
     Game,
     create_game,
     events,
@@ -41,13 +40,6 @@ def cluster() -> Iterator[RedisCluster]:
 def service(cluster: RedisCluster) -> Iterator[ServiceProcess]:
     with ServiceProcess(cluster.url, workers=2, env={"REDIS_CLUSTER": "1"}) as running:
         yield running
-
-
-@pytest.fixture
-def client(service: ServiceProcess) -> Iterator[Client]:
-    own = Client(service.url, timeout=CLIENT_TIMEOUT)
-    yield own
-    own.close()
 
 
 def play_to_the_end(client: Client, game: Game) -> list[dict[str, object]]:

@@ -21,7 +21,6 @@ from tests.choosers import choose
 from tests.http_client import Answer, Client
 from tests.redis_server import RedisServer
 from tests.service.service_support import (
-    CLIENT_TIMEOUT,
     Game,
     assert_problem,
     create_game,
@@ -51,13 +50,6 @@ def redis() -> Iterator[RedisServer]:
 def service(redis: RedisServer) -> Iterator[ServiceProcess]:
     with ServiceProcess(redis.url, workers=2) as running:
         yield running
-
-
-@pytest.fixture
-def client(service: ServiceProcess) -> Iterator[Client]:
-    own = Client(service.url, timeout=CLIENT_TIMEOUT)
-    yield own
-    own.close()
 
 
 class Player:
