@@ -27,7 +27,7 @@ serve: $(STAMP) redis-server-check
 	VENV=$(VENV) exec bash scripts/serve-local.sh
 
 lint: $(STAMP)
-	$(VENV)/bin/ruff check service tests bench reliability
+	$(VENV)/bin/ruff check service tests bench reliability harness
 	$(VENV)/bin/mypy --strict service/rules
 
 test: $(STAMP) redis-server-check lint

@@ -13,8 +13,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
+from harness.http_client import Client
 from service.rules import Action, Move, apply, legal_moves, new_game
-from tests.http_client import Client
 
 NAMES = ["Annika", "Elias", "Sofia", "Matteo"]
 

@@ -7,10 +7,10 @@ import statistics
 from dataclasses import dataclass
 
 from bench.games import NAMES
+from harness.http_client import Client
+from harness.redis_server import RedisServer
 from service.rules import Action, Move, apply, legal_moves, new_game
 from service.store import keys
-from tests.http_client import Client
-from tests.redis_server import RedisServer
 
 LONG_GAME_TARGET = 300
 """Games at the default target end in one or two rounds; one to 300 points lasts several."""

@@ -24,9 +24,9 @@ from bench.engine_micro import measure as measure_engine
 from bench.games import create_games, write_moves_file
 from bench.load import LoadResult, run_wrk
 from bench.memory import memory_per_game
-from tests.http_client import Client
-from tests.redis_server import RedisServer
-from tests.service_process import REPO, ServiceProcess
+from harness.http_client import Client
+from harness.redis_server import RedisServer
+from harness.service_process import REPO, ServiceProcess
 
 FLOOR_DIR = REPO.parent / "shared" / "bench"
 MOVES_SCRIPT = REPO / "bench" / "moves.lua"

@@ -19,9 +19,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from harness.http_client import Client
 from reliability.results import Exchange, Ledger
 from service.rules import Action, from_snapshot, legal_moves
-from tests.http_client import Client
 
 NAMES = ("Annika", "Elias", "Sofia", "Matteo")
 TARGET_SCORE = 100

@@ -6,8 +6,8 @@ import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from tests.redis_server import RedisServer
-from tests.service_process import ServiceProcess
+from harness.redis_server import RedisServer
+from harness.service_process import ServiceProcess
 
 LOG_LEVEL = "WARNING"
 """Access lines off: the run measures the service, not its logging."""

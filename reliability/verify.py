@@ -18,11 +18,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from harness.http_client import Client
 from reliability.players import IN_FLIGHT, Table, send
 from reliability.results import Exchange, Ledger, ScenarioResult
 from service.api.records import numbered_events
 from service.rules import Illegal, IllegalMove, Move, apply, new_game, to_snapshot
-from tests.http_client import Client
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 ENGINE_CODES = frozenset(code.value for code in Illegal)

@@ -5,7 +5,7 @@ from collections.abc import Iterator
 import pytest
 from hypothesis import settings
 
-from tests.redis_server import RedisServer
+from harness.redis_server import RedisServer
 
 settings.register_profile("ci", deadline=None, derandomize=True, max_examples=100)
 settings.load_profile("ci")

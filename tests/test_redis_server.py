@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.redis_server import DEVELOPER_PORT, RedisServer, free_port
+from harness.redis_server import DEVELOPER_PORT, RedisServer, free_port
 
 
 def test_free_port_is_never_the_developer_port() -> None:

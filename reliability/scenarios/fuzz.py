@@ -25,10 +25,10 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from harness.service_process import REPO
 from reliability.players import create_tables
 from reliability.results import ScenarioResult
 from reliability.stack import stack
-from tests.service_process import REPO
 
 CONFIG_FILE = REPO / "tests" / "contract" / "schemathesis.toml"
 FRAMING_REFUSALS = frozenset({"414", "431"})

@@ -4,9 +4,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.http_client import Client
+from harness.http_client import Client
+from harness.service_process import ServiceProcess
 from tests.service.service_support import CLIENT_TIMEOUT
-from tests.service_process import ServiceProcess
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from harness.http_client import Answer
 from service.rules import Move, apply, from_snapshot, legal_moves, new_game, to_snapshot
-from tests.http_client import Answer
 
 NAMES = ("Annika", "Elias", "Sofia", "Matteo")
 CLIENT_TIMEOUT = 5.0
@@ -20,7 +20,7 @@ CLIENT_TIMEOUT = 5.0
 
 
 class Requester(Protocol):
-    """A ``tests.http_client.Client``, or anything that spreads its requests over several."""
+    """A ``harness.http_client.Client``, or anything that spreads its requests over several."""
 
     def request(
         self,

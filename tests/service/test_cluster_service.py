@@ -11,10 +11,11 @@ from collections.abc import Iterator
 
 import pytest
 
+from harness.http_client import Client
+from harness.redis_cluster import RedisCluster
+from harness.service_process import ServiceProcess
 from service.store import keys
 from tests.choosers import choose
-from tests.http_client import Client
-from tests.redis_cluster import RedisCluster
 from tests.service.service_support import (
     Game,
     create_game,
@@ -23,7 +24,6 @@ from tests.service.service_support import (
     replay,
     snapshot,
 )
-from tests.service_process import ServiceProcess
 
 GAMES = 9
 TARGET = 100

@@ -16,10 +16,10 @@ from collections.abc import Iterator
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from tests.http_client import Client
-from tests.redis_server import RedisServer
+from harness.http_client import Client
+from harness.redis_server import RedisServer
+from harness.service_process import ServiceProcess
 from tests.service.service_support import CLIENT_TIMEOUT, wait_until
-from tests.service_process import ServiceProcess
 
 THREADS = 8
 BATCH = 25

@@ -17,9 +17,10 @@ from typing import Any
 
 import pytest
 
+from harness.http_client import Answer, Client
+from harness.redis_server import RedisServer
+from harness.service_process import ServiceProcess
 from tests.choosers import choose
-from tests.http_client import Answer, Client
-from tests.redis_server import RedisServer
 from tests.service.service_support import (
     Game,
     assert_problem,
@@ -30,7 +31,6 @@ from tests.service.service_support import (
     snapshot,
     wait_until,
 )
-from tests.service_process import ServiceProcess
 
 TARGET = 100
 MOVES_BEFORE_THE_OUTAGE = 6

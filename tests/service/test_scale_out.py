@@ -17,10 +17,11 @@ from typing import Any
 
 import pytest
 
+from harness.http_client import Answer, Client
+from harness.redis_server import RedisServer
+from harness.service_process import ServiceProcess
 from service.rules import Illegal
 from tests.choosers import choose
-from tests.http_client import Answer, Client
-from tests.redis_server import RedisServer
 from tests.service.service_support import (
     CLIENT_TIMEOUT,
     Game,
@@ -30,7 +31,6 @@ from tests.service.service_support import (
     replay,
     snapshot,
 )
-from tests.service_process import ServiceProcess
 
 MAX_TURNS = 1_000
 FULL_TARGET = 400

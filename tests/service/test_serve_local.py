@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from tests.http_client import Client
-from tests.redis_server import free_port
+from harness.http_client import Client
+from harness.redis_server import free_port
+from harness.service_process import REPO
 from tests.service.service_support import CLIENT_TIMEOUT, wait_until
-from tests.service_process import REPO
 
 START_BOUND = 30.0
 STOP_BOUND = 30.0

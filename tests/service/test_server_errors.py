@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from tests.service_process import ServiceProcess
+from harness.service_process import ServiceProcess
 
 
 @pytest.fixture(scope="module")

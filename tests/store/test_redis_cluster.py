@@ -8,10 +8,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from harness.redis_cluster import RedisCluster, free_cluster_port
 from service.store import keys
 from service.store.base import IdempotencyClaim, IdempotencyState, StoreUnavailable
 from service.store.redis_store import RedisStore
-from tests.redis_cluster import RedisCluster, free_cluster_port
 from tests.store.helpers import game_record, stored_answer
 
 GAME_IDS = [f"game-{number:03d}" for number in range(60)]

@@ -15,10 +15,10 @@ import pytest
 import redis
 from redis import exceptions as rex
 
+from harness.redis_server import RedisServer, free_port
 from service.store import keys
 from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
 from service.store.redis_store import RedisStore, translated
-from tests.redis_server import RedisServer, free_port
 from tests.store.helpers import game_record, stored_answer
 
 GAME = "g-1"

@@ -17,7 +17,7 @@ import urllib.request
 from pathlib import Path
 from types import TracebackType
 
-from tests.redis_server import free_port
+from harness.redis_server import free_port
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -17,7 +17,7 @@ from typing import Any
 import redis
 from redis.cluster import RedisCluster as ClusterClient
 
-from tests.redis_server import RedisServer, free_port
+from harness.redis_server import RedisServer, free_port
 
 BUS_OFFSET = 10000
 MISSING_CLI = "redis-cli is missing: run 'sudo apt-get install redis-tools' and retry"

@@ -1,0 +1,7 @@
+"""The development harness shared by tests, bench and reliability; never shipped with the service.
+
+- ``redis_server``: a real, private ``redis-server`` process on a free port.
+- ``redis_cluster``: a local Redis Cluster made of such servers.
+- ``service_process``: the service under gunicorn, as production runs it.
+- ``http_client``: a small keep-alive JSON client (``Client``) and the ``Answer`` it returns.
+"""
