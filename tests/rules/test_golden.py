@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 from service.rules import Action, from_snapshot, legal_moves
-from tests.rules.conftest import move
+from tests.rules.builders import move
 from tests.rules.make_golden import GOLDEN_FILE, entries, render
 
 GOLDEN: list[dict[str, Any]] = json.loads(GOLDEN_FILE.read_text(encoding="utf-8"))["positions"]

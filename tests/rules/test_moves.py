@@ -20,7 +20,7 @@ from service.rules import (
     legal_moves,
     validate,
 )
-from tests.rules.conftest import every_tile, hand_codes, move, position, row_codes, tiles
+from tests.rules.builders import every_tile, hand_codes, move, position, row_codes, tiles
 
 BASE = position(
     hands=[

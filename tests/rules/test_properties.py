@@ -38,7 +38,7 @@ from service.rules import (
 )
 from service.rules.deal import deal
 from service.rules.tiles import ALL_TILES, ONES, TILES_BY_CODE, Tile, sorted_tiles
-from tests.rules.conftest import FULL_SET, NAMES, every_tile
+from tests.rules.builders import FULL_SET, NAMES, every_tile
 
 TURN_CAP = 250
 PASS = Action.PASS

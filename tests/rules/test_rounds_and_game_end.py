@@ -26,7 +26,7 @@ from service.rules import (
     validate,
 )
 from service.rules.deal import deal
-from tests.rules.conftest import move, position
+from tests.rules.builders import move, position
 
 THREE_CAN_PLAY = position(
     hands=[["red-5", "blue-9"], ["red-6", "gray-4"], ["green-3", "gray-9"]],

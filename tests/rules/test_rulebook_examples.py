@@ -14,7 +14,7 @@ from service.rules import (
     apply,
     validate,
 )
-from tests.rules.conftest import move, position, row_codes
+from tests.rules.builders import move, position, row_codes
 
 ANNIKA, ELIAS, SOFIA, MATTEO = range(4)
 

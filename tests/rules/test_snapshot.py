@@ -23,7 +23,7 @@ from service.rules import (
 )
 from service.rules.simulate import play_random_game
 from service.rules.snapshot import FIELDS
-from tests.rules.conftest import NAMES
+from tests.rules.builders import NAMES
 from tests.rules.make_golden import golden_state
 
 Document = dict[str, Any]

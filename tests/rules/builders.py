@@ -1,6 +1,6 @@
 """Builders for hand-made positions and moves, shared by the rules tests.
 
-Test modules import them (``from tests.rules.conftest import move, position``):
+Test modules import them (``from tests.rules.builders import move, position``):
 positions are needed at collection time for ``parametrize``, where fixtures are not.
 """
 
