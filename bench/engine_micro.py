@@ -14,8 +14,8 @@ import random
 import timeit
 from collections.abc import Callable
 
+from harness.players import SAMPLE_NAMES
 from service.rules import GameState, Move, apply, from_snapshot, legal_moves, new_game, to_snapshot, validate
-from service.rules.simulate import NAMES
 
 
 def sample_positions(count: int, seed: int, players: int = 4) -> list[tuple[GameState, Move]]:
@@ -24,7 +24,7 @@ def sample_positions(count: int, seed: int, players: int = 4) -> list[tuple[Game
     samples: list[tuple[GameState, Move]] = []
     game_seed = seed
     while len(samples) < count:
-        state = new_game(NAMES[:players], game_seed).state
+        state = new_game(SAMPLE_NAMES[:players], game_seed).state
         game_seed += 1
         while state.outcome is None and len(samples) < count:
             moves = legal_moves(state, state.current_player)

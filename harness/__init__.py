@@ -4,4 +4,5 @@
 - ``redis_cluster``: a local Redis Cluster made of such servers.
 - ``service_process``: the service under gunicorn, as production runs it.
 - ``http_client``: a small keep-alive JSON client (``Client``) and the ``Answer`` it returns.
+- ``players``: the sample player names (``SAMPLE_NAMES``) and a player of random legal games.
 """

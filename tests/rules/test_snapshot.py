@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from harness.players import play_random_game
 from service.rules import (
     ALL_TILES,
     COLOURS,
@@ -21,7 +22,6 @@ from service.rules import (
     new_game,
     to_snapshot,
 )
-from service.rules.simulate import play_random_game
 from service.rules.snapshot import FIELDS
 from tests.rules.builders import NAMES
 from tests.rules.make_golden import golden_state

@@ -4,8 +4,9 @@ import random
 
 import pytest
 
+from bench.simulate import main
+from harness.players import play_random_game
 from service.rules import Status, from_snapshot, to_snapshot
-from service.rules.simulate import main, play_random_game
 
 
 def test_main_prints_the_summary(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,9 +1,10 @@
 """Play random legal games to the end and report rounds, turns and time per game.
 
-    python -m service.rules.simulate --players 4 --games 1000 --seed 1
+    python -m bench.simulate --players 4 --games 1000 --seed 1
 
 Each game uses seed ``seed + game``; moves are chosen uniformly among the legal
-moves by a generator seeded from ``--seed``, so a run is reproducible.
+moves (``harness.players.play_random_game``) by a generator seeded from ``--seed``,
+so a run is reproducible.
 """
 
 from __future__ import annotations
@@ -13,22 +14,7 @@ import random
 import statistics
 import time
 
-from service.rules.engine import apply, new_game
-from service.rules.legal import legal_moves
-from service.rules.state import GameState
-
-NAMES = ("Annika", "Elias", "Sofia", "Matteo")
-
-
-def play_random_game(players: int, seed: int, chooser: random.Random) -> tuple[GameState, int]:
-    """Play one game of random legal moves; return the final state and the turns taken."""
-    state = new_game(NAMES[:players], seed).state
-    turns = 0
-    while state.outcome is None:
-        move = chooser.choice(legal_moves(state, state.current_player))
-        state = apply(state, move).state
-        turns += 1
-    return state, turns
+from harness.players import play_random_game
 
 
 def main(argv: list[str] | None = None) -> None:
