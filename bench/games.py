@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from harness.http_client import Client
+from harness.players import SAMPLE_NAMES
 from service.rules import Action, Move, apply, legal_moves, new_game
-
-NAMES = ["Annika", "Elias", "Sofia", "Matteo"]
 
 
 @dataclass(frozen=True)
@@ -33,7 +32,7 @@ def create_games(base_url: str, count: int, first_seed: int, players: int = 4) -
         client = Client(base_url)
         made = []
         for seed in batch:
-            status, body = client.call("POST", "/v1/games", {"players": NAMES[:players], "seed": seed})
+            status, body = client.call("POST", "/v1/games", {"players": SAMPLE_NAMES[:players], "seed": seed})
             if status != 201:
                 raise RuntimeError(f"creating a game answered {status}: {body}")
             tokens = body["tokens"]
@@ -49,7 +48,7 @@ def create_games(base_url: str, count: int, first_seed: int, players: int = 4) -
 
 def precompute_moves(game: CreatedGame, chooser: random.Random, pass_share: float = 0.0) -> list[Move]:
     """A legal random line of play for the game, to its end."""
-    state = new_game(NAMES[: game.players], game.seed).state
+    state = new_game(SAMPLE_NAMES[: game.players], game.seed).state
     line = []
     while state.outcome is None:
         moves = legal_moves(state, state.current_player)

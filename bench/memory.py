@@ -6,8 +6,8 @@ import random
 import statistics
 from dataclasses import dataclass
 
-from bench.games import NAMES
 from harness.http_client import Client
+from harness.players import SAMPLE_NAMES
 from harness.redis_server import RedisServer
 from service.rules import Action, Move, apply, legal_moves, new_game
 from service.store import keys
@@ -42,11 +42,11 @@ def one_tile_at_a_time(moves: list[Move], chooser: random.Random) -> Move:
 
 
 def measure_game(client: Client, redis: RedisServer, seed: int, target: int) -> GameMemory:
-    body = {"players": NAMES, "seed": seed, "target_score": target}
+    body = {"players": SAMPLE_NAMES, "seed": seed, "target_score": target}
     _, created = client.call("POST", "/v1/games", body)
     game_id, admin = created["game"]["id"], created["tokens"]["admin"]
     chooser = random.Random(seed)
-    state = new_game(NAMES, seed, target).state
+    state = new_game(SAMPLE_NAMES, seed, target).state
     after_round: int | None = None
     turns = 0
     while state.outcome is None:

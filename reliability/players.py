@@ -20,10 +20,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from harness.http_client import Client
+from harness.players import SAMPLE_NAMES
 from reliability.results import Exchange, Ledger
 from service.rules import Action, from_snapshot, legal_moves
 
-NAMES = ("Annika", "Elias", "Sofia", "Matteo")
 TARGET_SCORE = 100
 PAUSE_AFTER_UNAVAILABLE = 0.05
 """Seconds a player waits after a 503 or a lost connection (kept short: outages are brief here)."""
@@ -53,7 +53,7 @@ def create_tables(base_url: str, count: int, first_seed: int, players: int = 4) 
     tables = []
     try:
         for seed in range(first_seed, first_seed + count):
-            names = NAMES[:players]
+            names = SAMPLE_NAMES[:players]
             body = {"players": list(names), "seed": seed, "target_score": TARGET_SCORE}
             status, created = client.call("POST", "/v1/games", body)
             if status != 201:

@@ -9,7 +9,7 @@ from typing import Any
 from flask import Response
 from flask.testing import FlaskClient
 
-NAMES = ("Annika", "Elias", "Sofia", "Matteo")
+from harness.players import SAMPLE_NAMES
 
 
 def bearer(token: str | None) -> dict[str, str]:
@@ -36,7 +36,7 @@ class Api:
     def __init__(self, client: FlaskClient) -> None:
         self.client = client
 
-    def create(self, players: Sequence[str] = NAMES[:3], seed: int | None = 7, **extra: Any) -> Game:
+    def create(self, players: Sequence[str] = SAMPLE_NAMES[:3], seed: int | None = 7, **extra: Any) -> Game:
         body: dict[str, Any] = {"players": list(players), **extra}
         if seed is not None:
             body["seed"] = seed

@@ -14,8 +14,9 @@ from typing import Any
 
 import pytest
 
+from harness.players import SAMPLE_NAMES
 from service.rules import Move, apply, new_game, to_snapshot
-from tests.api.api_support import NAMES, Api
+from tests.api.api_support import Api
 from tests.choosers import choose
 
 MAX_TURNS = 5_000
@@ -36,7 +37,7 @@ def all_events(api: Api, url: str, token: str) -> list[dict[str, Any]]:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_seeded_game_played_over_http_ends_as_the_engine_replays_it(api: Api, players: int) -> None:
     seed = 1000 + players
-    game = api.create(players=NAMES[:players], seed=seed, target_score=TARGET_SCORE)
+    game = api.create(players=SAMPLE_NAMES[:players], seed=seed, target_score=TARGET_SCORE)
     chooser = random.Random(seed)
     played: list[dict[str, Any]] = []
     answered_events = all_events(api, game.url, game.admin)
@@ -51,7 +52,7 @@ def test_a_seeded_game_played_over_http_ends_as_the_engine_replays_it(api: Api, 
         answered_events += response.get_json()["events"]
         view = response.get_json()["game"]
 
-    state = new_game(NAMES[:players], seed, TARGET_SCORE).state
+    state = new_game(SAMPLE_NAMES[:players], seed, TARGET_SCORE).state
     for move in played:
         state = apply(state, Move.from_json(move)).state
     assert state.outcome is not None

@@ -6,8 +6,9 @@ from typing import Any
 
 import pytest
 
+from harness.players import SAMPLE_NAMES
 from service.rules import new_game, to_snapshot
-from tests.api.api_support import NAMES, Api, Game
+from tests.api.api_support import Api, Game
 
 ELIAS_FIRST_MOVES = [
     {"player": 1, "action": "play", "row": "red", "tiles": ["red-2"]},
@@ -52,7 +53,7 @@ def test_names_are_kept_exactly_as_sent(api: Api) -> None:
     ("body", "field"),
     [
         ({"players": ["Annika"]}, "players"),
-        ({"players": list(NAMES) + ["Extra"]}, "players"),
+        ({"players": list(SAMPLE_NAMES) + ["Extra"]}, "players"),
         ({"players": ["Annika", ""]}, "players.1"),
         ({"players": ["Annika", "x" * 41]}, "players.1"),
         ({"players": ["Annika", "Eli\nas"]}, "players.1"),
@@ -86,7 +87,7 @@ def test_an_integral_float_is_an_integer_as_json_schema_says(api: Api) -> None:
 
 
 def test_player_sees_own_hand_and_admin_sees_every_hand(api: Api, game: Game) -> None:
-    engine = to_snapshot(new_game(NAMES[:3], 7).state)
+    engine = to_snapshot(new_game(SAMPLE_NAMES[:3], 7).state)
     for seat, token in enumerate(game.players):
         response = api.get(game.url, token)
         assert response.status_code == 200
@@ -112,7 +113,7 @@ def test_view_tells_the_public_table(api: Api, game: Game) -> None:
 def test_snapshot_is_the_engines_document_for_the_admin_only(api: Api, game: Game) -> None:
     response = api.get(f"{game.url}/snapshot", game.admin)
     assert response.status_code == 200
-    assert response.get_json() == to_snapshot(new_game(NAMES[:3], 7).state)
+    assert response.get_json() == to_snapshot(new_game(SAMPLE_NAMES[:3], 7).state)
     assert response.headers["ETag"] == '"1"'
     refused = api.get(f"{game.url}/snapshot", game.players[0])
     assert refused.status_code == 403

@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 from flask import Response
 
-from tests.api.api_support import NAMES, Api, Game
+from harness.players import SAMPLE_NAMES
+from tests.api.api_support import Api, Game
 
 TURNS_WALKED = 5
 
@@ -99,8 +100,8 @@ def walk(
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_no_operation_shows_another_seats_tiles_or_the_box(api: Api, players: int) -> None:
-    game = api.create(players=NAMES[:players], seed=40 + players)
-    stranger_game = api.create(players=NAMES[:2], seed=1)
+    game = api.create(players=SAMPLE_NAMES[:players], seed=40 + players)
+    stranger_game = api.create(players=SAMPLE_NAMES[:2], seed=1)
     chooser = random.Random(players)
     callers: list[tuple[str, str | None, int | None, bool]] = [
         ("admin", game.admin, None, False),

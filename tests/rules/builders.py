@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 
+from harness.players import SAMPLE_NAMES
 from service.rules import COLOURS, Action, Colour, GameState, Move, Player
 from service.rules.tiles import ALL_TILES, ONES, TILES_BY_CODE, Tile, sorted_tiles
-
-NAMES = ("Annika", "Elias", "Sofia", "Matteo")
 
 
 def tiles(codes: Iterable[str]) -> tuple[Tile, ...]:
@@ -46,7 +45,7 @@ def position(
     if any(count < 0 for count in left.values()):
         raise ValueError(f"tiles named twice: {sorted(t.code for t, n in left.items() if n < 0)}")
     players = tuple(
-        Player(NAMES[seat], sorted_tiles(tiles(hand)), (scores or [0] * len(hands))[seat])
+        Player(SAMPLE_NAMES[seat], sorted_tiles(tiles(hand)), (scores or [0] * len(hands))[seat])
         for seat, hand in enumerate(hands)
     )
     return GameState(

@@ -16,13 +16,13 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from harness.players import SAMPLE_NAMES
 from service.rules import Action, GameState, Move, apply, legal_moves, new_game, to_snapshot
 
 GOLDEN_FILE = Path(__file__).with_name("golden_positions.json")
 PLAYER_COUNTS = (2, 3, 4)
 SEEDS = range(1, 26)
 CHOOSER_SEED = 20240601
-NAMES = ("Annika", "Elias", "Sofia", "Matteo")
 
 
 def plies_for(seed: int) -> int:
@@ -43,7 +43,7 @@ def golden_state(players: int, seed: int) -> tuple[GameState, int]:
     A ply that would end the game is not played: a finished game has no moves to count.
     """
     chooser = random.Random(f"golden:{CHOOSER_SEED}:{players}:{seed}")
-    state = new_game(NAMES[:players], seed).state
+    state = new_game(SAMPLE_NAMES[:players], seed).state
     for ply in range(plies_for(seed)):
         listed = legal_moves(state, state.current_player)
         moves = listed[:-1] or listed  # pass (listed last) only when it is the one move

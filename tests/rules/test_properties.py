@@ -16,6 +16,7 @@ from itertools import chain, combinations, permutations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from harness.players import SAMPLE_NAMES
 from service.rules import (
     COLOURS,
     Action,
@@ -38,7 +39,7 @@ from service.rules import (
 )
 from service.rules.deal import deal
 from service.rules.tiles import ALL_TILES, ONES, TILES_BY_CODE, Tile, sorted_tiles
-from tests.rules.builders import FULL_SET, NAMES, every_tile
+from tests.rules.builders import FULL_SET, every_tile
 
 TURN_CAP = 250
 PASS = Action.PASS
@@ -107,7 +108,7 @@ def test_random_games_keep_every_invariant(
 ) -> None:
     """``pass_rate`` None: pass only when forced; 0.0: pass is one choice of all; 0.5: pass half the time."""
     chooser = random.Random(chooser_seed)
-    state = new_game(NAMES[:players], seed, target).state
+    state = new_game(SAMPLE_NAMES[:players], seed, target).state
     check_invariants(state)
     for _ in range(TURN_CAP):
         if state.outcome is not None:
@@ -234,7 +235,7 @@ def random_position(rng: random.Random, players: int) -> GameState:
         else:
             destination = rng.randrange(players + 2)
             (hands[destination] if destination < players else box).append(tile)
-    state = new_game(NAMES[:players], 0).state
+    state = new_game(SAMPLE_NAMES[:players], 0).state
     seated = tuple(replace(p, hand=sorted_tiles(hand)) for p, hand in zip(state.players, hands, strict=True))
     rows_laid = tuple(tuple(row) for row in rows)
     return replace(state, players=seated, rows=rows_laid, box=tuple(box), current_player=current)
@@ -252,7 +253,7 @@ def test_legal_moves_match_brute_force_on_random_positions(players: int, seed: i
 @given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**40), plies=st.integers(0, 40))
 def test_legal_moves_match_brute_force_in_played_games(players: int, seed: int, plies: int) -> None:
     chooser = random.Random(seed)
-    state = new_game(NAMES[:players], seed).state
+    state = new_game(SAMPLE_NAMES[:players], seed).state
     for _ in range(plies):
         moves = legal_moves(state, state.current_player)
         candidate = apply(state, chooser.choice(moves[:-1] or moves)).state

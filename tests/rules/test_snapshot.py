@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from harness.players import play_random_game
+from harness.players import SAMPLE_NAMES, play_random_game
 from service.rules import (
     ALL_TILES,
     COLOURS,
@@ -23,11 +23,10 @@ from service.rules import (
     to_snapshot,
 )
 from service.rules.snapshot import FIELDS
-from tests.rules.builders import NAMES
 from tests.rules.make_golden import golden_state
 
 Document = dict[str, Any]
-FRESH_FOUR: Document = to_snapshot(new_game(NAMES, seed=3).state)
+FRESH_FOUR: Document = to_snapshot(new_game(SAMPLE_NAMES, seed=3).state)
 MID_GAME: Document = to_snapshot(golden_state(3, 25)[0])
 FINISHED: Document = to_snapshot(play_random_game(2, 5, random.Random(5))[0])
 
@@ -53,7 +52,7 @@ def take(doc: Document, *codes: str) -> Document:
 
 @pytest.mark.parametrize(
     "state",
-    [new_game(NAMES[:players], seed=players).state for players in (2, 3, 4)]
+    [new_game(SAMPLE_NAMES[:players], seed=players).state for players in (2, 3, 4)]
     + [golden_state(players, 20)[0] for players in (2, 3, 4)]
     + [play_random_game(players, 9, random.Random(players))[0] for players in (2, 3, 4)],
     ids=lambda s: f"{len(s.players)}p-round{s.round}-{s.status.value}",
@@ -244,7 +243,7 @@ def two_player_document(rows: dict[str, list[str]], hands: list[list[str]]) -> D
     for code in used:
         rest.remove(code)
     rest.remove("scissors")  # a purple tile beside the discarded ones, as a real removal leaves
-    document = copy.deepcopy(to_snapshot(new_game(NAMES[:2], seed=1).state))
+    document = copy.deepcopy(to_snapshot(new_game(SAMPLE_NAMES[:2], seed=1).state))
     document.update(rows=rows, box=rest[:23], discarded=[*rest[23:], "scissors"], current_player=0)
     for player, hand in zip(document["players"], hands, strict=True):
         player["hand"] = hand

@@ -4,6 +4,7 @@ from collections import Counter
 
 import pytest
 
+from harness.players import SAMPLE_NAMES
 from service.rules import COLOURS, BadSetup, Colour, Kind, RoundDealt, from_snapshot, new_game, to_snapshot
 from service.rules.deal import BOX_SIZE, HAND_SIZE, deal
 from service.rules.tiles import ALL_TILES, TILES_BY_CODE, sorted_tiles
@@ -117,7 +118,7 @@ def test_three_players_hold_29_with_their_ones_and_the_box_one_other_tile() -> N
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_new_game_lays_the_ones_and_tells_the_deal(players: int) -> None:
-    state, events = new_game(["Annika", "Elias", "Sofia", "Matteo"][:players], seed=11)
+    state, events = new_game(SAMPLE_NAMES[:players], seed=11)
     dealt = deal(11, 1, players)
     assert [row[0].code for row in state.rows] == [f"{name}-1" for name in COLOUR_NAMES]
     assert all(len(row) == 1 for row in state.rows)

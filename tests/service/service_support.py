@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from harness.http_client import Answer
+from harness.players import SAMPLE_NAMES
 from service.rules import Move, apply, from_snapshot, legal_moves, new_game, to_snapshot
 
-NAMES = ("Annika", "Elias", "Sofia", "Matteo")
 CLIENT_TIMEOUT = 5.0
 """Seconds any one request may take: the guard against a hang, not a speed requirement."""
 
@@ -47,7 +47,7 @@ class Game:
 
 
 def create_game(client: Requester, players: int, seed: int, target_score: int) -> Game:
-    names = NAMES[:players]
+    names = SAMPLE_NAMES[:players]
     body = {"players": list(names), "seed": seed, "target_score": target_score}
     answer = client.request("POST", "/v1/games", body)
     assert answer.status == 201, answer.raw
