@@ -6,6 +6,7 @@ import random
 import statistics
 from dataclasses import dataclass
 
+from harness.games import create_game
 from harness.http_client import Client
 from harness.players import SAMPLE_NAMES
 from harness.redis_server import RedisServer
@@ -42,9 +43,8 @@ def one_tile_at_a_time(moves: list[Move], chooser: random.Random) -> Move:
 
 
 def measure_game(client: Client, redis: RedisServer, seed: int, target: int) -> GameMemory:
-    body = {"players": SAMPLE_NAMES, "seed": seed, "target_score": target}
-    _, created = client.call("POST", "/v1/games", body)
-    game_id, admin = created["game"]["id"], created["tokens"]["admin"]
+    game = create_game(client, SAMPLE_NAMES, seed, target)
+    game_id, admin = game.id, game.admin
     chooser = random.Random(seed)
     state = new_game(SAMPLE_NAMES, seed, target).state
     after_round: int | None = None

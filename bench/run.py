@@ -24,6 +24,7 @@ from bench.engine_micro import measure as measure_engine
 from bench.games import create_games, write_moves_file
 from bench.load import LoadResult, run_wrk
 from bench.memory import memory_per_game
+from harness.games import create_game
 from harness.http_client import Client
 from harness.redis_server import RedisServer
 from harness.service_process import REPO, ServiceProcess
@@ -74,8 +75,10 @@ class Lab:
         from service.store import keys
 
         client = self.redis.client()
-        status, body = Client(self.service.url).call("POST", "/v1/games", {"players": ["a", "b", "c", "d"]})
-        fields = client.hgetall(keys.game(body["game"]["id"]))
+        http = Client(self.service.url)
+        game = create_game(http, ["a", "b", "c", "d"])
+        http.close()
+        fields = client.hgetall(keys.game(game.id))
         present = sum(1 for _ in client.scan_iter(match="restart:*:snapshot", count=10_000))
         with client.pipeline(transaction=False) as pipe:
             for number in range(present, total):

@@ -5,4 +5,5 @@
 - ``service_process``: the service under gunicorn, as production runs it.
 - ``http_client``: a small keep-alive JSON client (``Client``) and the ``Answer`` it returns.
 - ``players``: the sample player names (``SAMPLE_NAMES``) and a player of random legal games.
+- ``games``: ``create_game``, the one way to create a game over HTTP, and the ``Game`` it returns.
 """

@@ -5,7 +5,7 @@ from __future__ import annotations
 import http.client
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import urlsplit
 
 
@@ -13,8 +13,24 @@ from urllib.parse import urlsplit
 class Answer:
     status: int
     headers: dict[str, str]
+    """Names in lower case."""
     body: Any
+    """The parsed JSON when the answer says it is JSON, else None."""
     raw: bytes
+
+
+class Requester(Protocol):
+    """A ``Client``, or anything that answers the same ``request``: several clients behind one
+    (tests/service), Flask's test client behind an adapter (tests/api)."""
+
+    def request(
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        token: str | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> Answer: ...
 
 
 class Client:

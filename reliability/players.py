@@ -19,6 +19,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from harness.games import Game, create_game
 from harness.http_client import Client
 from harness.players import SAMPLE_NAMES
 from reliability.results import Exchange, Ledger
@@ -32,46 +33,16 @@ IN_FLIGHT_RETRIES = 40
 IN_FLIGHT_PAUSE = 0.05
 
 
-@dataclass(frozen=True)
-class Table:
-    """A game created for a run: what the engine needs to replay it, and its tokens."""
-
-    id: str
-    names: tuple[str, ...]
-    seed: int
-    target_score: int
-    admin: str
-    seats: tuple[str, ...]
-
-    @property
-    def path(self) -> str:
-        return f"/v1/games/{self.id}"
-
-
-def create_tables(base_url: str, count: int, first_seed: int, players: int = 4) -> list[Table]:
+def create_tables(base_url: str, count: int, first_seed: int, players: int = 4) -> list[Game]:
+    """``count`` games of ``players`` seats, seeds ``first_seed`` onwards, to the run's target score."""
     client = Client(base_url)
-    tables = []
     try:
-        for seed in range(first_seed, first_seed + count):
-            names = SAMPLE_NAMES[:players]
-            body = {"players": list(names), "seed": seed, "target_score": TARGET_SCORE}
-            status, created = client.call("POST", "/v1/games", body)
-            if status != 201:
-                raise RuntimeError(f"creating a game answered {status}: {created}")
-            tokens = created["tokens"]
-            tables.append(
-                Table(
-                    created["game"]["id"],
-                    names,
-                    seed,
-                    TARGET_SCORE,
-                    tokens["admin"],
-                    tuple(tokens["players"]),
-                )
-            )
+        return [
+            create_game(client, SAMPLE_NAMES[:players], seed, TARGET_SCORE)
+            for seed in range(first_seed, first_seed + count)
+        ]
     finally:
         client.close()
-    return tables
 
 
 class Gate:
@@ -139,7 +110,7 @@ def send(
     client: Client,
     ledger: Ledger,
     kind: str,
-    table: Table,
+    table: Game,
     move: dict[str, Any],
     token: str,
     if_match: int | None,
@@ -152,7 +123,7 @@ def send(
         headers["Idempotency-Key"] = key
     sent = {"kind": kind, "game_id": table.id, "move": move, "if_match": if_match, "key": key, "token": token}
     try:
-        answer = client.request("POST", f"{table.path}/moves", move, token, headers)
+        answer = client.request("POST", f"{table.url}/moves", move, token, headers)
     except (OSError, http.client.HTTPException) as error:
         return ledger.add(Exchange(status=None, error=f"{type(error).__name__}: {error}", **sent))
     return ledger.add(exchange_of(answer, sent))
@@ -182,11 +153,11 @@ def etag_version(headers: dict[str, str]) -> int | None:
     return int(tag) if tag.isdigit() else None
 
 
-def read_snapshot(client: Client, ledger: Ledger, table: Table) -> tuple[Exchange, dict[str, Any] | None]:
+def read_snapshot(client: Client, ledger: Ledger, table: Game) -> tuple[Exchange, dict[str, Any] | None]:
     """The admin snapshot and its version; the ledger keeps the answer without the document."""
     sent = {"kind": "snapshot", "game_id": table.id}
     try:
-        answer = client.request("GET", f"{table.path}/snapshot", token=table.admin)
+        answer = client.request("GET", f"{table.url}/snapshot", token=table.admin)
     except (OSError, http.client.HTTPException) as error:
         return ledger.add(Exchange(status=None, error=f"{type(error).__name__}: {error}", **sent)), None
     exchange = ledger.add(exchange_of(answer, sent, keep_body=answer.status != 200))
@@ -208,7 +179,7 @@ class Player:
     def __init__(
         self,
         urls: Sequence[str],
-        tables: Sequence[Table],
+        tables: Sequence[Game],
         ledger: Ledger,
         style: Style,
         seed: int,
@@ -259,7 +230,7 @@ class Player:
         token = (
             self.table.admin
             if self.rng.random() < self.style.admin_token
-            else self.table.seats[move["player"]]
+            else self.table.players[move["player"]]
         )
         if_match = seen.version if self.rng.random() < self.style.if_match else None
         key = uuid.uuid4().hex if self.rng.random() < self.style.keyed else None
@@ -302,7 +273,7 @@ class Player:
 
 def crowd(
     urls: Sequence[str],
-    tables: Sequence[Table],
+    tables: Sequence[Game],
     per_game: int,
     ledger: Ledger,
     style: Style,

@@ -18,8 +18,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from harness.games import Game
 from harness.http_client import Client
-from reliability.players import IN_FLIGHT, Table, send
+from reliability.players import IN_FLIGHT, send
 from reliability.results import Exchange, Ledger, ScenarioResult
 from service.api.records import numbered_events
 from service.rules import Illegal, IllegalMove, Move, apply, new_game, to_snapshot
@@ -101,7 +102,7 @@ def _answer_lost(exchange: Exchange) -> bool:
     return exchange.status is None or exchange.status == 503 or exchange.code == IN_FLIGHT
 
 
-def resolve_lost(url: str, tables: Sequence[Table], ledger: Ledger) -> dict[str, int]:
+def resolve_lost(url: str, tables: Sequence[Game], ledger: Ledger) -> dict[str, int]:
     """Ask again, with the same key, body and If-Match, about every move whose answer never came.
 
     A replay tells what the lost request did; a fresh answer means it never landed (a move
@@ -156,7 +157,7 @@ def conclude(result: ScenarioResult, ledger: Ledger, verdict: GameVerdict, allow
         result.figures["moves placed by the event log"] = verdict.placed_by_log
 
 
-def verify_games(url: str, tables: Sequence[Table], ledger: Ledger) -> GameVerdict:
+def verify_games(url: str, tables: Sequence[Game], ledger: Ledger) -> GameVerdict:
     verdict = GameVerdict()
     client = Client(url)
     try:
@@ -169,8 +170,8 @@ def verify_games(url: str, tables: Sequence[Table], ledger: Ledger) -> GameVerdi
     return verdict
 
 
-def final_state(client: Client, table: Table) -> tuple[dict[str, Any], int, list[Any]]:
-    answer = client.request("GET", f"{table.path}/snapshot", token=table.admin)
+def final_state(client: Client, table: Game) -> tuple[dict[str, Any], int, list[Any]]:
+    answer = client.request("GET", f"{table.url}/snapshot", token=table.admin)
     if answer.status != 200:
         raise RuntimeError(
             f"reading {table.id} for the verdict answered {answer.status}: {answer.raw[:200]!r}"
@@ -179,7 +180,7 @@ def final_state(client: Client, table: Table) -> tuple[dict[str, Any], int, list
     events: list[Any] = []
     while True:
         page = client.request(
-            "GET", f"{table.path}/events?after={len(events)}&limit={EVENTS_PAGE}", token=table.admin
+            "GET", f"{table.url}/events?after={len(events)}&limit={EVENTS_PAGE}", token=table.admin
         )
         if page.status != 200:
             raise RuntimeError(f"reading {table.id}'s events answered {page.status}")
@@ -203,7 +204,7 @@ def acknowledged(moves: Iterable[Exchange]) -> dict[int, list[Exchange]]:
 
 
 def check_game(
-    table: Table,
+    table: Game,
     final: dict[str, Any],
     final_version: int,
     logged: list[Any],

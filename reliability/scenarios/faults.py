@@ -15,7 +15,8 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 
-from reliability.players import Gate, Player, Style, Table, create_tables, crowd, play
+from harness.games import Game
+from reliability.players import Gate, Player, Style, create_tables, crowd, play
 from reliability.results import Ledger, ScenarioResult
 from reliability.stack import Stack, stack
 from reliability.verify import Allowance, conclude, resolve_lost, verify_games
@@ -41,7 +42,7 @@ def _wait_for(condition: Callable[[], bool], timeout: float) -> bool:
 
 
 def _finish(
-    result: ScenarioResult, running: Stack, tables: Sequence[Table], ledger: Ledger, allowance: Allowance
+    result: ScenarioResult, running: Stack, tables: Sequence[Game], ledger: Ledger, allowance: Allowance
 ) -> None:
     result.figures.update(resolve_lost(running.urls[0], tables, ledger))
     conclude(result, ledger, verify_games(running.urls[0], tables, ledger), allowance)
@@ -117,7 +118,7 @@ def _stop_after(tail: float, players: Sequence[Player], stop: threading.Event, l
         ledger.anomaly(f"players still busy {DRAIN_TIMEOUT} s after being stopped")
 
 
-def _lost_since_acknowledged(running: Stack, tables: Sequence[Table], ledger: Ledger) -> int:
+def _lost_since_acknowledged(running: Stack, tables: Sequence[Game], ledger: Ledger) -> int:
     """Per game, how far the version Redis came back with falls short of the highest a client was told."""
     told: dict[str, int] = {}
     for exchange in ledger.exchanges:

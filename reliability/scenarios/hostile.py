@@ -12,7 +12,8 @@ import json
 import time
 from typing import Any
 
-from reliability.players import Table, create_tables
+from harness.games import Game
+from reliability.players import create_tables
 from reliability.results import Exchange, Ledger, ScenarioResult
 from reliability.scenarios.hostile_corpus import Case, Targets, corpus
 from reliability.stack import Stack, stack
@@ -52,10 +53,10 @@ def hostile(*, rounds: int = 1, seed: int = 5) -> ScenarioResult:
     return result
 
 
-def _targets(url: str, game: Table, other: Table) -> Targets:
+def _targets(url: str, game: Game, other: Game) -> Targets:
     connection = http.client.HTTPConnection(url.removeprefix("http://"), timeout=TIMEOUT)
     try:
-        connection.request("GET", f"{game.path}/snapshot", headers={"Authorization": f"Bearer {game.admin}"})
+        connection.request("GET", f"{game.url}/snapshot", headers={"Authorization": f"Bearer {game.admin}"})
         snapshot = json.loads(connection.getresponse().read())
     finally:
         connection.close()
@@ -63,12 +64,12 @@ def _targets(url: str, game: Table, other: Table) -> Targets:
     hands = [player["hand"] for player in snapshot["players"]]
     elsewhere = hands[(seat + 1) % len(hands)][0]
     return Targets(
-        game.id, game.admin, game.seats, seat, tuple(hands[seat]), elsewhere, snapshot,
-        other.id, other.admin, other.seats[0],
+        game.id, game.admin, game.players, seat, tuple(hands[seat]), elsewhere, snapshot,
+        other.id, other.admin, other.players[0],
     )  # fmt: skip
 
 
-def _footprint(running: Stack, tables: tuple[Table, ...]) -> dict[str, Any]:
+def _footprint(running: Stack, tables: tuple[Game, ...]) -> dict[str, Any]:
     with running.redis.client() as redis:
         games = {
             table.id: (redis.hgetall(keys.game(table.id)), redis.llen(keys.events(table.id)))

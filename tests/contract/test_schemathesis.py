@@ -16,15 +16,16 @@ from hypothesis import HealthCheck, settings
 
 from service.app import create_app
 from service.store.memory import MemoryStore
+from tests.api.api_support import Api
 
 CONFIG_FILE = Path(__file__).with_name("schemathesis.toml")
 EXAMPLES_PER_OPERATION = 50
 STATEFUL_EXAMPLES = 30
 
 app = create_app({"STORE": MemoryStore(), "LOG_LEVEL": "WARNING"})
-_created = app.test_client().post("/v1/games", json={"players": ["Annika", "Elias", "Sofia"], "seed": 7})
-GAME_ID: str = _created.get_json()["game"]["id"]
-ADMIN_TOKEN: str = _created.get_json()["tokens"]["admin"]
+_game = Api(app.test_client()).create()  # three players, seed 7
+GAME_ID: str = _game.id
+ADMIN_TOKEN: str = _game.admin
 
 
 def _config() -> schemathesis.Config:

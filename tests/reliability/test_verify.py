@@ -11,13 +11,23 @@ from typing import Any
 
 import pytest
 
-from reliability.players import Table, choose
+from harness.games import Game
+from harness.players import SAMPLE_NAMES
+from reliability.players import choose
 from reliability.results import Exchange
 from reliability.verify import Allowance, GameVerdict, check_answers, check_game, check_keys
 from service.api.records import numbered_events
 from service.rules import Move, apply, new_game, to_snapshot
 
-TABLE = Table("g" * 22, ("Annika", "Elias", "Sofia"), 7, 100, "admin", ("s0", "s1", "s2"))
+TABLE = Game(
+    id="g" * 22,
+    admin="admin",
+    players=("s0", "s1", "s2"),
+    names=SAMPLE_NAMES[:3],
+    seed=7,
+    target_score=100,
+    created={},
+)
 PROBLEM = "application/problem+json"
 
 

@@ -1,6 +1,6 @@
 """Helpers for the service-level tests: real gunicorn processes on real Redis, driven over HTTP.
 
-A ``Game`` remembers how it was created (names, seed, target) so that the engine can
+A ``harness.games.Game`` remembers how it was created (names, seed, target) so that the engine can
 replay the moves the service accepted and the tests can compare the two.
 """
 
@@ -8,53 +8,14 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
-from harness.http_client import Answer
-from harness.players import SAMPLE_NAMES
+from harness.games import Game
+from harness.http_client import Answer, Requester
 from service.rules import Move, apply, from_snapshot, legal_moves, new_game, to_snapshot
 
 CLIENT_TIMEOUT = 5.0
 """Seconds any one request may take: the guard against a hang, not a speed requirement."""
-
-
-class Requester(Protocol):
-    """A ``harness.http_client.Client``, or anything that spreads its requests over several."""
-
-    def request(
-        self,
-        method: str,
-        path: str,
-        body: Any = None,
-        token: str | None = None,
-        headers: dict[str, str] | None = None,
-    ) -> Answer: ...
-
-
-@dataclass(frozen=True)
-class Game:
-    id: str
-    admin: str
-    players: tuple[str, ...]
-    names: tuple[str, ...]
-    seed: int
-    target_score: int
-
-    @property
-    def url(self) -> str:
-        return f"/v1/games/{self.id}"
-
-
-def create_game(client: Requester, players: int, seed: int, target_score: int) -> Game:
-    names = SAMPLE_NAMES[:players]
-    body = {"players": list(names), "seed": seed, "target_score": target_score}
-    answer = client.request("POST", "/v1/games", body)
-    assert answer.status == 201, answer.raw
-    tokens = answer.body["tokens"]
-    return Game(
-        answer.body["game"]["id"], tokens["admin"], tuple(tokens["players"]), names, seed, target_score
-    )
 
 
 def local_legal_moves(snapshot: dict[str, Any]) -> list[dict[str, Any]]:

@@ -11,14 +11,14 @@ from collections.abc import Iterator
 
 import pytest
 
+from harness.games import Game, create_game
 from harness.http_client import Client
+from harness.players import SAMPLE_NAMES
 from harness.redis_cluster import RedisCluster
 from harness.service_process import ServiceProcess
 from service.store import keys
 from tests.choosers import choose
 from tests.service.service_support import (
-    Game,
-    create_game,
     events,
     local_legal_moves,
     replay,
@@ -68,7 +68,9 @@ def test_readiness_on_the_cluster(client: Client) -> None:
 def test_complete_games_on_the_cluster_end_as_the_engine_replays_them(
     client: Client, cluster: RedisCluster
 ) -> None:
-    games = [create_game(client, 2 + number % 3, 4000 + number, TARGET) for number in range(GAMES)]
+    games = [
+        create_game(client, SAMPLE_NAMES[: 2 + number % 3], 4000 + number, TARGET) for number in range(GAMES)
+    ]
     for game in games:
         played = play_to_the_end(client, game)
         version, final = snapshot(client, game)

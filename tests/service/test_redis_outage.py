@@ -17,14 +17,14 @@ from typing import Any
 
 import pytest
 
+from harness.games import Game, create_game
 from harness.http_client import Answer, Client
+from harness.players import SAMPLE_NAMES
 from harness.redis_server import RedisServer
 from harness.service_process import ServiceProcess
 from tests.choosers import choose
 from tests.service.service_support import (
-    Game,
     assert_problem,
-    create_game,
     events,
     local_legal_moves,
     replay,
@@ -124,7 +124,7 @@ def check_the_outage(client: Client, game: Game, move: dict[str, Any], token: st
 def test_a_redis_outage_costs_503s_and_play_resumes_from_the_last_acknowledged_move(
     redis: RedisServer, client: Client, outage: str
 ) -> None:
-    game = create_game(client, 3, 5000, TARGET)
+    game = create_game(client, SAMPLE_NAMES[:3], 5000, TARGET)
     player = Player(client, game)
     player.play(MOVES_BEFORE_THE_OUTAGE)
     move, token, if_match = player.next_move()

@@ -17,15 +17,15 @@ from typing import Any
 
 import pytest
 
+from harness.games import Game, create_game
 from harness.http_client import Answer, Client
+from harness.players import SAMPLE_NAMES
 from harness.redis_server import RedisServer
 from harness.service_process import ServiceProcess
 from service.rules import Illegal
 from tests.choosers import choose
 from tests.service.service_support import (
     CLIENT_TIMEOUT,
-    Game,
-    create_game,
     events,
     local_legal_moves,
     replay,
@@ -91,7 +91,7 @@ def test_complete_games_with_every_request_on_the_other_instance(
 ) -> None:
     client = Alternating(instances)
     seed = 2000 + players
-    game = create_game(client, players, seed, FULL_TARGET)
+    game = create_game(client, SAMPLE_NAMES[:players], seed, FULL_TARGET)
     chooser = random.Random(seed)
     played: list[dict[str, Any]] = []
     view = client.request("GET", game.url, token=game.players[0]).body
@@ -163,7 +163,7 @@ def test_racers_on_both_instances_have_one_winner_per_version_and_lose_no_update
     instances: tuple[ServiceProcess, ServiceProcess], players: int
 ) -> None:
     setup = Alternating(instances)
-    game = create_game(setup, players, 3000 + players, RACE_TARGET)
+    game = create_game(setup, SAMPLE_NAMES[:players], 3000 + players, RACE_TARGET)
     log = RaceLog()
     step = threading.Barrier(RACERS, timeout=30)
     threads = [

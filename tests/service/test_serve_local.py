@@ -16,7 +16,9 @@ from pathlib import Path
 
 import pytest
 
+from harness.games import create_game
 from harness.http_client import Client
+from harness.players import SAMPLE_NAMES
 from harness.redis_server import free_port
 from harness.service_process import REPO
 from tests.service.service_support import CLIENT_TIMEOUT, wait_until
@@ -80,8 +82,7 @@ def test_make_serve_runs_gunicorn_on_an_append_only_redis_and_stops_cleanly(
     serving: tuple[subprocess.Popen[bytes], Client, Path], how: str
 ) -> None:
     script, client, output = serving
-    created = client.request("POST", "/v1/games", {"players": ["Annika", "Elias"], "seed": 1})
-    assert created.status == 201
+    create_game(client, SAMPLE_NAMES[:2], seed=1)  # raises GameNotCreated unless the answer is a 201
     metrics = client.request("GET", "/metrics").raw.decode()
     assert re.search(r"^restart_games_created_total 1\.0$", metrics, re.MULTILINE)
     data_dir = Path(re.search(r"data in (\S+),", output.read_text()).group(1))  # type: ignore[union-attr]
