@@ -8,37 +8,43 @@ import os
 import shutil
 import tempfile
 
+from service.settings import EnvironmentReader, Settings, positive_int
+
+# The service's own settings, read as the app reads them (and refused as it refuses them).
+_settings = Settings.from_environment()
+_env = EnvironmentReader(os.environ)
+
 # Local runs stay on loopback; containers set BIND=0.0.0.0:8000 (deploy/Dockerfile).
-bind = os.environ.get("BIND") or f"127.0.0.1:{os.environ.get('PORT', '8000')}"
+bind = _env.read("BIND", str) or f"127.0.0.1:{_env.read('PORT', positive_int) or 8000}"
 
 # Without REDIS_URL each worker would get its own embedded in-memory store, so a
 # game created by one worker would be missing in the next: one process only.
-_embedded_store = not os.environ.get("REDIS_URL")
+_embedded_store = _settings.redis is None
 
 # 2 per core keeps the CPU busy while workers wait on Redis. os.cpu_count() sees the
 # whole node inside a container, hence the cap: scale out with replicas, not workers.
 _MAX_DEFAULT_WORKERS = 8
 _default_workers = min(2 * (os.cpu_count() or 1), _MAX_DEFAULT_WORKERS)
-_requested_workers = int(os.environ.get("WEB_CONCURRENCY", _default_workers))
+_requested_workers = _env.read("WEB_CONCURRENCY", positive_int) or _default_workers
 workers = 1 if _embedded_store else _requested_workers
 
 # One thread means the plain sync worker; more threads need gthread.
-threads = int(os.environ.get("GUNICORN_THREADS", "1"))
+threads = _env.read("GUNICORN_THREADS", positive_int) or 1
 worker_class = "gthread" if threads > 1 else "sync"
 
 # A request normally takes milliseconds; a worker silent for `timeout` seconds is stuck.
-timeout = int(os.environ.get("GUNICORN_TIMEOUT", "30"))
+timeout = _env.read("GUNICORN_TIMEOUT", positive_int) or 30
 # Shorter than Kubernetes' 30 s terminationGracePeriodSeconds minus the 5 s preStop
 # sleep (deploy/k8s/deployment.yaml), so in-flight requests finish before SIGKILL.
-graceful_timeout = int(os.environ.get("GUNICORN_GRACEFUL_TIMEOUT", "20"))
+graceful_timeout = _env.read("GUNICORN_GRACEFUL_TIMEOUT", positive_int) or 20
 # Seconds an idle keep-alive connection stays open; only gthread keeps connections,
 # the sync worker closes each one after its response.
-keepalive = int(os.environ.get("GUNICORN_KEEPALIVE", "5"))
+keepalive = _env.read("GUNICORN_KEEPALIVE", positive_int) or 5
 
 # The app writes its own JSON access log line per request; a second one is noise.
 accesslog = None
 errorlog = "-"
-loglevel = os.environ.get("LOG_LEVEL", "info").lower()
+loglevel = _settings.log_level.lower()
 
 # No gunicornc control socket: it would be created under $HOME, which is read-only in
 # the pod, and could raise the worker count past the embedded store's single process.

@@ -22,7 +22,7 @@ from harness.games import Game
 from harness.http_client import Client
 from reliability.players import IN_FLIGHT, send
 from reliability.results import Exchange, Ledger, ScenarioResult
-from service.api.records import numbered_events
+from service.play.stored_game import numbered_events
 from service.rules import Illegal, IllegalMove, Move, apply, new_game, to_snapshot
 
 PROBLEM_MEDIA_TYPE = "application/problem+json"

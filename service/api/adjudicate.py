@@ -10,9 +10,10 @@ from typing import Any
 
 from flask import Blueprint, Response
 
-from service.api.encoding import dumps
-from service.api.http import json_response, read_json
+from service.api.answers import json_response
+from service.api.inputs import read_json
 from service.api.schemas import adjudicate_schema
+from service.encoding import dumps
 from service.rules import IllegalMove, apply, from_snapshot, to_snapshot
 
 bp = Blueprint("adjudicate", __name__, url_prefix="/v1")

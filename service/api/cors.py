@@ -2,6 +2,10 @@
 
 ``CORS_ORIGINS`` is a comma-separated list of origins (``https://a.example,
 https://b.example``) or ``*``; empty (the default) sends no CORS headers at all.
+Written here rather than with flask-cors (6.0), which differs in what browsers and
+caches rely on: it sends no ``Vary: Origin`` on answers to other origins (a shared
+cache could serve an allowed origin the answer without CORS headers), echoes only the
+requested headers in a preflight, and leaves preflights of unknown paths to a 404.
 Bearer tokens travel in ``Authorization``, never in cookies, so credentials are not
 enabled. A preflight (OPTIONS with ``Access-Control-Request-Method``) is answered
 204 before any route runs.
@@ -17,12 +21,7 @@ EXPOSED_HEADERS = "ETag, Location, Retry-After, Idempotent-Replayed, X-Request-I
 PREFLIGHT_MAX_AGE = "600"
 
 
-def parse_origins(setting: str | None) -> frozenset[str]:
-    return frozenset(origin.strip().rstrip("/") for origin in (setting or "").split(",") if origin.strip())
-
-
-def init_app(app: Flask) -> None:
-    origins = parse_origins(app.config.get("CORS_ORIGINS"))
+def init_app(app: Flask, origins: frozenset[str]) -> None:
     if not origins:
         return
     any_origin = "*" in origins

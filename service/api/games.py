@@ -4,14 +4,12 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, request
 
-from service.api.auth import Caller
-from service.api.encoding import dumps
-from service.api.errors import invalid_request
-from service.api.http import current_store, json_response, read_json
-from service.api.play import check_seat, create_game, open_game
+from service.api.answers import etag, json_response
+from service.api.context import current_store, service_state
+from service.api.inputs import bearer_token, read_json
 from service.api.schemas import create_game_schema, events_query_schema, legal_moves_query_schema
-from service.api.views import etag, game_view
-from service.rules import from_snapshot, legal_moves
+from service.encoding import dumps
+from service.play.games import create_game, open_game, seat_legal_moves
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
 
@@ -19,13 +17,14 @@ bp = Blueprint("games", __name__, url_prefix="/v1/games")
 @bp.post("")
 def create() -> Response:
     request_data = create_game_schema.load(read_json())
+    state = service_state()
     created = create_game(
-        current_store(), request_data["players"], request_data.get("seed"), request_data["target_score"]
+        state.store, request_data["players"], request_data.get("seed"), request_data["target_score"]
     )
-    view = game_view(created.game_id, created.version, created.snapshot, Caller(seat=None))
+    state.metrics.games_created.inc()
     tokens = {"admin": created.tokens.admin, "players": list(created.tokens.players)}
     return json_response(
-        dumps({"game": view, "tokens": tokens}),
+        dumps({"game": created.view(), "tokens": tokens}),
         201,
         {"Location": f"/v1/games/{created.game_id}", "ETag": etag(created.version)},
     )
@@ -33,13 +32,13 @@ def create() -> Response:
 
 @bp.get("/<game_id>")
 def get(game_id: str) -> Response:
-    game = open_game(current_store(), game_id, request.headers)
+    game = open_game(current_store(), game_id, bearer_token(request.headers))
     return json_response(dumps(game.view()), headers={"ETag": etag(game.version)})
 
 
 @bp.get("/<game_id>/snapshot")
 def snapshot(game_id: str) -> Response:
-    game = open_game(current_store(), game_id, request.headers)
+    game = open_game(current_store(), game_id, bearer_token(request.headers))
     game.caller.require_admin()
     return json_response(dumps(game.snapshot), headers={"ETag": etag(game.version)})
 
@@ -47,7 +46,7 @@ def snapshot(game_id: str) -> Response:
 @bp.get("/<game_id>/events")
 def events(game_id: str) -> Response:
     store = current_store()
-    open_game(store, game_id, request.headers)
+    open_game(store, game_id, bearer_token(request.headers))
     query = events_query_schema.load(request.args.to_dict())
     found = store.read_events(game_id, query["after"], query["limit"])
     next_after = found[-1][0] if found else query["after"]
@@ -58,13 +57,8 @@ def events(game_id: str) -> Response:
 
 @bp.get("/<game_id>/legal-moves")
 def list_legal_moves(game_id: str) -> Response:
-    game = open_game(current_store(), game_id, request.headers)
+    game = open_game(current_store(), game_id, bearer_token(request.headers))
     query = legal_moves_query_schema.load(request.args.to_dict())
-    seat = query.get("player", game.caller.seat)
-    if seat is None:
-        raise invalid_request({"player": ["the admin token must name a seat: ?player=n"]})
-    game.caller.require_seat(seat)
-    check_seat(game.snapshot, seat)
-    moves = legal_moves(from_snapshot(game.snapshot, verify=False), seat)
+    seat, moves = seat_legal_moves(game, query.get("player"))
     body = {"player": seat, "moves": [move.to_json() for move in moves]}
     return json_response(dumps(body), headers={"ETag": etag(game.version)})

@@ -1,111 +1,120 @@
-"""``Idempotency-Key`` on moves, as the IETF draft and Stripe use it.
+"""``Idempotency-Key`` on moves, as the IETF draft and Stripe use it: claimed, recorded, replayed.
 
-The first request with a key claims it, and its answer is kept (at least
-``service.store.base.IDEMPOTENCY_TTL``, 24 h): a 200 lands atomically with the move itself
-(``save_move``'s ``answer``), a refusal of the request itself (403, 412, 422) is recorded
-after it. A retry with the
-same key and the same request replays that answer byte for byte; the same key with
-another request is 422 ``idempotency_key_reused``; while the first is still being
-processed, 409 ``idempotency_key_in_flight``. Failures that say nothing about the
-request (a 409 race, a 401 for a game that expired meanwhile, 5xx, store outages) free
-the key so a retry runs for real.
+The first request with a key claims it (``IdempotentRequest.begin``), and its answer is
+kept (at least ``service.store.base.IDEMPOTENCY_TTL``, 24 h): a 200 lands atomically with
+the move itself (``success``, called by the move use case), a refusal of the request
+itself (403, 412, 422) is recorded once the error handler has made it (``settle``). A
+retry with the same key and the same request replays that answer byte for byte, ETag
+included; the same key with another request is 422 ``idempotency_key_reused``; while the
+first is still being processed, 409 ``idempotency_key_in_flight``. Failures that say
+nothing about the request (a 409 race, a 401 for a game that expired meanwhile, 5xx,
+store outages) free the key so a retry runs for real.
 
-The fingerprint covers the caller's role and ``If-Match`` as well as the body, so one
-seat's key can never replay an answer (and the hand in it) to another seat, and a
-retry under a new precondition is a new request (422 with the old key).
+The fingerprint covers the caller and ``If-Match`` as well as the body, so one seat's
+key can never replay an answer (and the hand in it) to another seat, and a retry under
+a new precondition is a new request (422 with the old key).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Response
-from marshmallow import ValidationError
+from flask import Flask, Response, g
 
-from service.api.encoding import loads
-from service.api.errors import (
-    PROBLEM_MEDIA_TYPE,
-    RETRY_AFTER_SECONDS,
-    ApiCode,
-    Problem,
-    to_problem,
-)
-from service.api.views import etag
-from service.rules import BadSetup, IllegalMove, InvalidSnapshot
+from service.api.answers import JSON_MEDIA_TYPE, etag
+from service.api.problems import PROBLEM_MEDIA_TYPE, RETRY_AFTER_SECONDS, ApiCode, Problem, handle_error
+from service.play.access import Caller
 from service.store import GameStore, IdempotencyClaim, IdempotencyState, StoredAnswer
 
 REPLAYED_HEADER = "Idempotent-Replayed"
-_REFUSALS = (Problem, IllegalMove, InvalidSnapshot, ValidationError, BadSetup)
 KEPT_REFUSALS = frozenset({403, 412, 422})
 """Refusals that the same request would get again: replayed like a success."""
+_PENDING = "idempotent_request"
+"""Where a claimed request waits, in ``flask.g``, for its answer to be settled."""
 
 
 @dataclass(frozen=True, slots=True)
-class IdempotencySlot:
-    """A claimed key and the fingerprint of the request that claimed it."""
+class IdempotentRequest:
+    """A request that holds its Idempotency-Key: what it asked, and where its answer goes."""
 
+    store: GameStore
+    game_id: str
     key: str
     fingerprint: str
 
     @classmethod
-    def for_request(cls, key: str, role: str, expected_version: int | None, payload: Any) -> IdempotencySlot:
-        """The request is who asks (role), under which precondition (If-Match), for what (body)."""
+    def begin(
+        cls, store: GameStore, game_id: str, key: str, caller: Caller, expected: int | None, payload: Any
+    ) -> IdempotentRequest | Response:
+        """Claim ``key`` for this request; or the replay of the answer it already has.
+
+        Raises the 409 while another request holds the key, the 422 when it was used for
+        another request. A claimed request is settled when its answer is made.
+        """
         canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
-        digest = hashlib.sha256(f"{role}\n{expected_version}\n{canonical}".encode("ascii")).hexdigest()
-        return cls(key, digest)
+        text = f"{caller.fingerprint}\n{expected}\n{canonical}"
+        claimed = cls(store, game_id, key, hashlib.sha256(text.encode("ascii")).hexdigest())
+        claim = store.claim_idempotency_key(game_id, key, claimed.fingerprint)
+        if claim.state is not IdempotencyState.CLAIMED:
+            return claimed._replay(claim)
+        g.setdefault(_PENDING, claimed)
+        return claimed
 
-    def answer(self, status: int, body: str) -> tuple[str, StoredAnswer]:
-        return self.key, StoredAnswer(self.fingerprint, status, body)
+    def success(self, body: str, version: int) -> tuple[str, StoredAnswer]:
+        """The answer of the move saved at ``version``: stored in the same atomic write as the move."""
+        return self.key, StoredAnswer(self.fingerprint, 200, body, etag=etag(version))
 
+    def settle(self, response: Response) -> None:
+        """Once the answer is made: keep a refusal the same request would get again, else free the key.
 
-def replay(answer: StoredAnswer) -> Response:
-    headers = {REPLAYED_HEADER: "true"}
-    if answer.status < 400:
-        headers["ETag"] = etag(loads(answer.body)["game"]["version"])
-    media_type = PROBLEM_MEDIA_TYPE if answer.status >= 400 else "application/json"
-    return Response(answer.body, answer.status, headers=headers, mimetype=media_type)
-
-
-def _held_elsewhere(claim: IdempotencyClaim, slot: IdempotencySlot) -> Response:
-    """The key is taken: replay its answer, or say why not."""
-    if claim.state is IdempotencyState.IN_FLIGHT or claim.answer is None:
-        raise Problem(
-            ApiCode.IDEMPOTENCY_KEY_IN_FLIGHT,
-            "a request with this Idempotency-Key is still being processed: retry shortly",
-            headers={"Retry-After": RETRY_AFTER_SECONDS},
-        )
-    if claim.answer.fingerprint != slot.fingerprint:
-        raise Problem(
-            ApiCode.IDEMPOTENCY_KEY_REUSED,
-            "this Idempotency-Key was used for a different request: use a new key for a new request",
-        )
-    return replay(claim.answer)
-
-
-def run_once(
-    store: GameStore, game_id: str, slot: IdempotencySlot | None, attempt: Callable[[], Response]
-) -> Response:
-    """Run ``attempt`` unless ``slot``'s key already has an answer (or a request holding it)."""
-    if slot is None:
-        return attempt()
-    claim = store.claim_idempotency_key(game_id, slot.key, slot.fingerprint)
-    if claim.state is not IdempotencyState.CLAIMED:
-        return _held_elsewhere(claim, slot)
-    try:
-        return attempt()
-    except _REFUSALS as error:
-        problem = to_problem(error)
-        if problem.status in KEPT_REFUSALS:
-            store.record_answer(
-                game_id, slot.key, StoredAnswer(slot.fingerprint, problem.status, problem.body())
+        A success was kept with the move itself; recording it again would be harmless but
+        a wasted write.
+        """
+        if response.status_code == 200:
+            return
+        if response.status_code in KEPT_REFUSALS:
+            body = response.get_data(as_text=True)
+            self.store.record_answer(
+                self.game_id, self.key, StoredAnswer(self.fingerprint, response.status_code, body)
             )
         else:
-            store.release_idempotency_key(game_id, slot.key)
-        raise problem from error
-    except BaseException:
-        store.release_idempotency_key(game_id, slot.key)
-        raise
+            self.store.release_idempotency_key(self.game_id, self.key)
+
+    def _replay(self, claim: IdempotencyClaim) -> Response:
+        """The key is taken: replay its answer, or say why not."""
+        if claim.state is IdempotencyState.IN_FLIGHT or claim.answer is None:
+            raise Problem(
+                ApiCode.IDEMPOTENCY_KEY_IN_FLIGHT,
+                "a request with this Idempotency-Key is still being processed: retry shortly",
+                headers={"Retry-After": RETRY_AFTER_SECONDS},
+            )
+        if claim.answer.fingerprint != self.fingerprint:
+            raise Problem(
+                ApiCode.IDEMPOTENCY_KEY_REUSED,
+                "this Idempotency-Key was used for a different request: use a new key for a new request",
+            )
+        answer = claim.answer
+        headers = {REPLAYED_HEADER: "true"}
+        if answer.etag is not None:
+            headers["ETag"] = answer.etag
+        media_type = PROBLEM_MEDIA_TYPE if answer.status >= 400 else JSON_MEDIA_TYPE
+        return Response(answer.body, answer.status, headers=headers, mimetype=media_type)
+
+
+def _settle_pending(response: Response) -> Response:
+    pending: IdempotentRequest | None = g.pop(_PENDING, None)
+    if pending is None:
+        return response
+    try:
+        pending.settle(response)
+    except Exception as error:  # the store failed to keep or free the key: answer that instead
+        return handle_error(error)
+    return response
+
+
+def init_app(app: Flask) -> None:
+    """Settle every claimed key once its answer exists, whether a view or the error handler made it."""
+    app.after_request(_settle_pending)

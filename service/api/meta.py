@@ -2,9 +2,9 @@
 
 ``/healthz`` never touches the store (a store outage must not get every process
 restarted); ``/readyz`` pings it, so a load balancer stops sending traffic while the
-store is away. ``/metrics`` is the Prometheus text of ``service.api.metrics``, summed
-over every worker of this gunicorn. ``/docs`` is Swagger UI served from installed
-packages only: no CDN, it works offline.
+store is away. ``/metrics`` is the Prometheus text of the app's metrics, summed over
+every worker of this gunicorn. ``/docs`` is Swagger UI served from installed packages
+only: no CDN, it works offline.
 """
 
 from __future__ import annotations
@@ -15,9 +15,10 @@ from pathlib import Path
 
 from flask import Blueprint, Response
 
-from service.api import metrics
+from service.api.answers import json_response
+from service.api.context import current_store, service_state
 from service.api.contract import load_contract
-from service.api.http import current_store, json_response
+from service.api.metrics import CONTENT_TYPE
 
 bp = Blueprint("meta", __name__)
 
@@ -33,12 +34,11 @@ def swagger_ui_assets() -> Path:
     return Path(next(iter(found.submodule_search_locations))) / "dist"
 
 
-docs_assets = Blueprint(
-    "docs_assets", __name__, static_folder=swagger_ui_assets(), static_url_path=DOCS_ASSETS_URL
-)
-"""Serves only its static folder; the contract drift test skips static routes."""
-
-_DOCS_PAGE = files("service.api").joinpath("static", "docs.html").read_text(encoding="utf-8")
+def docs_assets() -> Blueprint:
+    """Serves only Swagger UI's static folder (the contract drift test skips static routes)."""
+    return Blueprint(
+        "docs_assets", __name__, static_folder=swagger_ui_assets(), static_url_path=DOCS_ASSETS_URL
+    )
 
 
 @bp.get("/healthz")
@@ -54,7 +54,7 @@ def readyz() -> Response:
 
 @bp.get("/metrics", endpoint="metrics")
 def metrics_text() -> Response:
-    return Response(metrics.exposition(), content_type=metrics.CONTENT_TYPE)
+    return Response(service_state().metrics.exposition(), content_type=CONTENT_TYPE)
 
 
 @bp.get("/openapi.json")
@@ -69,4 +69,5 @@ def openapi_yaml() -> Response:
 
 @bp.get("/docs")
 def docs() -> Response:
-    return Response(_DOCS_PAGE, mimetype="text/html")
+    page = files("service.api").joinpath("static", "docs.html").read_text(encoding="utf-8")
+    return Response(page, mimetype="text/html")

@@ -6,11 +6,11 @@ the service counts what an operator alerts on: moves applied, problem answers by
 contract's ``operationId``), never raw paths, so the number of series stays fixed
 whatever clients send.
 
-Gunicorn runs several worker processes. ``gunicorn.conf.py`` sets
-``PROMETHEUS_MULTIPROC_DIR`` before any worker starts: each worker then writes its
-values to its own files there (prometheus_client's multiprocess mode) and a scrape
-answered by any worker sums them all. Without that variable (the Flask test client,
-a script) the values live in this process's own registry.
+Each app owns its ``Metrics`` (its own registry). Gunicorn runs several worker
+processes: ``gunicorn.conf.py`` sets ``PROMETHEUS_MULTIPROC_DIR`` before any worker
+starts, each worker then writes its values to its own files there (prometheus_client's
+multiprocess mode) and a scrape answered by any worker sums them all. Without that
+variable (the Flask test client, a script) the values live in the app's registry.
 """
 
 from __future__ import annotations
@@ -22,6 +22,10 @@ from prometheus_client import CollectorRegistry, Counter, Histogram, disable_cre
 from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
 from prometheus_client.multiprocess import MultiProcessCollector
 
+from service.play.errors import ConcurrentUpdate, VersionMismatch
+from service.play.moves import SavedMove
+from service.store import CorruptData, StoreUnavailable
+
 MULTIPROCESS_DIR_VARIABLE = "PROMETHEUS_MULTIPROC_DIR"
 CONTENT_TYPE = CONTENT_TYPE_PLAIN_0_0_4
 """The classic text format: every Prometheus version and scraper reads it."""
@@ -29,6 +33,9 @@ UNMATCHED = "unmatched"
 """The operation label of a request that matched no route (404, 405)."""
 LATENCY_BUCKETS = (0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 """Seconds: a request normally takes a few milliseconds; the store gives up after 0.5 s."""
+
+# No ``*_created`` series: multiprocess mode has none, so one worker or many expose the same names.
+disable_created_metrics()  # type: ignore[no-untyped-call]  # prometheus_client leaves it unannotated
 
 
 class Conflict(StrEnum):
@@ -49,82 +56,90 @@ class StoreError(StrEnum):
     """The store holds data this service never writes (500 ``corrupt_game``)."""
 
 
-# No ``*_created`` series: multiprocess mode has none, so one worker or many expose the same names.
-disable_created_metrics()
-_registry = CollectorRegistry(auto_describe=True)
+class Metrics:
+    """One app's counters and histogram, and the exposition a scrape reads."""
 
-http_requests = Counter(
-    "restart_http_requests",
-    "HTTP requests answered, by operation id and status.",
-    ["operation", "status"],
-    registry=_registry,
-)
-http_latency = Histogram(
-    "restart_http_request_duration_seconds",
-    "Time from the request reaching the app to its response, by operation id.",
-    ["operation"],
-    buckets=LATENCY_BUCKETS,
-    registry=_registry,
-)
-games_created = Counter("restart_games_created", "Games created.", registry=_registry)
-moves_applied = Counter("restart_moves_applied", "Moves judged legal and saved.", registry=_registry)
-games_finished = Counter("restart_games_finished", "Games whose last move ended them.", registry=_registry)
-problems = Counter(
-    "restart_problems",
-    "Requests refused or failed with a problem+json answer, by its code.",
-    ["code"],
-    registry=_registry,
-)
-version_conflicts = Counter(
-    "restart_version_conflicts",
-    "Moves that found the game at another version than they expected, by what became of them.",
-    ["outcome"],
-    registry=_registry,
-)
-store_errors = Counter(
-    "restart_store_errors",
-    "Store calls that failed, by kind (unavailable: 503; corrupt: 500).",
-    ["kind"],
-    registry=_registry,
-)
+    def __init__(self) -> None:
+        self.registry = registry = CollectorRegistry(auto_describe=True)
+        self.http_requests = Counter(
+            "restart_http_requests",
+            "HTTP requests answered, by operation id and status.",
+            ["operation", "status"],
+            registry=registry,
+        )
+        self.http_latency = Histogram(
+            "restart_http_request_duration_seconds",
+            "Time from the request reaching the app to its response, by operation id.",
+            ["operation"],
+            buckets=LATENCY_BUCKETS,
+            registry=registry,
+        )
+        self.games_created = Counter("restart_games_created", "Games created.", registry=registry)
+        self.moves_applied = Counter(
+            "restart_moves_applied", "Moves judged legal and saved.", registry=registry
+        )
+        self.games_finished = Counter(
+            "restart_games_finished", "Games whose last move ended them.", registry=registry
+        )
+        self.problems = Counter(
+            "restart_problems",
+            "Requests refused or failed with a problem+json answer, by its code.",
+            ["code"],
+            registry=registry,
+        )
+        self.version_conflicts = Counter(
+            "restart_version_conflicts",
+            "Moves that found the game at another version than they expected, by what became of them.",
+            ["outcome"],
+            registry=registry,
+        )
+        self.store_errors = Counter(
+            "restart_store_errors",
+            "Store calls that failed, by kind (unavailable: 503; corrupt: 500).",
+            ["kind"],
+            registry=registry,
+        )
+        # Series that exist before their first event, so a rate over them is 0 and not "no data".
+        for conflict in Conflict:
+            self.version_conflicts.labels(conflict.value)
+        for error in StoreError:
+            self.store_errors.labels(error.value)
+        self._exposed = self._exposed_registry()
 
-# Series that exist before their first event, so a rate over them is 0 and not "no data".
-for _conflict in Conflict:
-    version_conflicts.labels(_conflict.value)
-for _error in StoreError:
-    store_errors.labels(_error.value)
+    def _exposed_registry(self) -> CollectorRegistry:
+        """The registry a scrape reads: the sum over every worker's files, or this app's own."""
+        directory = os.environ.get(MULTIPROCESS_DIR_VARIABLE)
+        if directory is None:
+            return self.registry
+        summed = CollectorRegistry(auto_describe=True)
+        # Reads the files on each collect, not now. (Unannotated in prometheus_client.)
+        MultiProcessCollector(summed, path=directory)  # type: ignore[no-untyped-call]
+        return summed
 
+    def request_served(self, operation: str, status: int, seconds: float) -> None:
+        self.http_requests.labels(operation, str(status)).inc()
+        self.http_latency.labels(operation).observe(seconds)
 
-def _exposed_registry() -> CollectorRegistry:
-    """The registry a scrape reads: the sum over every worker's files, or this process's own."""
-    directory = os.environ.get(MULTIPROCESS_DIR_VARIABLE)
-    if directory is None:
-        return _registry
-    summed = CollectorRegistry(auto_describe=True)
-    MultiProcessCollector(summed, path=directory)  # reads the files on each collect, not now
-    return summed
+    def move_saved(self, saved: SavedMove) -> None:
+        self.moves_applied.inc()
+        if saved.finished:
+            self.games_finished.inc()
+        if saved.rejudged:
+            self.version_conflicts.labels(Conflict.REJUDGED.value).inc(saved.rejudged)
 
+    def refused(self, error: BaseException, code: str) -> None:
+        """A problem answer with ``code``, for ``error``: counted by code, and by kind where one is kept."""
+        self.problems.labels(code).inc()
+        if isinstance(error, VersionMismatch):
+            self.version_conflicts.labels(Conflict.PRECONDITION_FAILED.value).inc()
+        elif isinstance(error, ConcurrentUpdate):
+            self.version_conflicts.labels(Conflict.REJUDGED.value).inc(error.attempts)
+            self.version_conflicts.labels(Conflict.GAVE_UP.value).inc()
+        elif isinstance(error, StoreUnavailable):
+            self.store_errors.labels(StoreError.UNAVAILABLE.value).inc()
+        elif isinstance(error, CorruptData):
+            self.store_errors.labels(StoreError.CORRUPT.value).inc()
 
-_exposed = _exposed_registry()
-
-
-def request_served(operation: str, status: int, seconds: float) -> None:
-    http_requests.labels(operation, str(status)).inc()
-    http_latency.labels(operation).observe(seconds)
-
-
-def problem_answered(code: str) -> None:
-    problems.labels(code).inc()
-
-
-def version_conflict(outcome: Conflict) -> None:
-    version_conflicts.labels(outcome.value).inc()
-
-
-def store_error(kind: StoreError) -> None:
-    store_errors.labels(kind.value).inc()
-
-
-def exposition() -> bytes:
-    """Every metric in the Prometheus text format, summed over the workers."""
-    return generate_latest(_exposed)
+    def exposition(self) -> bytes:
+        """Every metric in the Prometheus text format, summed over the workers."""
+        return generate_latest(self._exposed)

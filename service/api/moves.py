@@ -6,38 +6,45 @@ from typing import Any
 
 from flask import Blueprint, Response, request
 
-from service.api.encoding import dumps
-from service.api.http import current_store, expected_version, idempotency_key, json_response, read_json
-from service.api.idempotency import IdempotencySlot, run_once
-from service.api.play import open_game, parse_move, submit_move
-from service.api.views import etag
-from service.rules import from_snapshot, validate
+from service.api.answers import etag, json_response
+from service.api.context import current_store, service_state
+from service.api.idempotency import IdempotentRequest
+from service.api.inputs import bearer_token, expected_version, idempotency_key, read_json
+from service.api.schemas import move_schema
+from service.encoding import dumps
+from service.play.games import open_game
+from service.play.moves import judge_move, submit_move
+from service.rules import Move
 
 bp = Blueprint("moves", __name__, url_prefix="/v1/games/<game_id>/moves")
 
 
 @bp.post("")
 def apply_move(game_id: str) -> Response:
-    store = current_store()
-    game = open_game(store, game_id, request.headers)
+    state = service_state()
+    game = open_game(state.store, game_id, bearer_token(request.headers))
     key = idempotency_key(request.headers)
     expected = expected_version(request.headers)
     payload = read_json()
-    slot = IdempotencySlot.for_request(key, game.caller.role, expected, payload) if key else None
-
-    def attempt() -> Response:
-        move = parse_move(game, payload)
-        saved = submit_move(store, game, move, expected, slot)
-        return json_response(saved.body, headers={"ETag": etag(saved.version)})
-
-    return run_once(store, game_id, slot, attempt)
+    keeper: IdempotentRequest | None = None
+    if key is not None:
+        claimed = IdempotentRequest.begin(state.store, game_id, key, game.caller, expected, payload)
+        if isinstance(claimed, Response):
+            return claimed  # the replay of the first answer to this key
+        keeper = claimed
+    move: Move = move_schema.load(payload)
+    game.authorize_move(move)
+    saved = submit_move(state.store, game, move, expected, keeper)
+    state.metrics.move_saved(saved)
+    return json_response(saved.body, headers={"ETag": etag(saved.version)})
 
 
 @bp.post("/validate")
 def validate_move(game_id: str) -> Response:
-    game = open_game(current_store(), game_id, request.headers)
-    move = parse_move(game, read_json())
-    refusal = validate(from_snapshot(game.snapshot, verify=False), move)
+    game = open_game(current_store(), game_id, bearer_token(request.headers))
+    move: Move = move_schema.load(read_json())
+    game.authorize_move(move)
+    refusal = judge_move(game, move)
     body: dict[str, Any]
     if refusal is None:
         body = {"legal": True}

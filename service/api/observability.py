@@ -2,58 +2,64 @@
 
 ``X-Request-ID`` is taken from the client when it is sane (1 to 128 visible ASCII
 characters) or made here, and returned on every response, so a client's report and
-our logs meet. Each log line is one JSON object. The access line is written straight
-to stderr rather than through ``logging``: building a LogRecord and passing it through
-the handler machinery cost about 5% of a move's throughput. It is off when
-``ACCESS_LOG=0`` or the level is above INFO. The request's
-duration, measured once, also feeds ``service.api.metrics`` under the operation's
-contract id.
+our logs meet. Each log line is one JSON object, shaped by one function
+(``json_line``) for the app's log records and for the access line alike. The access
+line is written straight to stderr rather than through ``logging``: building a
+LogRecord and passing it through the handler machinery cost about 5% of a move's
+throughput (docs/PERFORMANCE.md). It is off when ``ACCESS_LOG=0`` or the level is
+above INFO. The request's duration, measured once, also feeds the app's metrics
+under the operation's contract id.
 """
 
 from __future__ import annotations
 
-import json
 import logging
 import os
 import re
 import sys
 import time
 import uuid
+from collections.abc import Mapping
 from datetime import UTC, datetime
+from typing import Any
 
 from flask import Flask, Response, g, has_request_context, request
 
-from service.api import metrics
-from service.api.encoding import dumps
-from service.api.operations import OPERATIONS
+from service.api.context import service_state
+from service.api.metrics import UNMATCHED
+from service.encoding import dumps
+from service.settings import Settings
 
 REQUEST_ID_HEADER = "X-Request-ID"
 _SANE_REQUEST_ID = re.compile(r"[\x21-\x7e]{1,128}")
 LOGGER_NAME = "service"
 ACCESS_LOGGER_NAME = "service.access"
-_OPERATION_IDS = {endpoint: operation.operation_id for endpoint, operation in OPERATIONS.items()}
-"""Metrics label requests by contract operation id; other endpoints (static files) by their name."""
+
+
+def json_line(created: float, level: str, logger: str, message: str, fields: Mapping[str, Any]) -> str:
+    """One log line: the members every line has, then the line's own fields."""
+    document = {
+        "time": datetime.fromtimestamp(created, UTC).isoformat(timespec="milliseconds"),
+        "level": level,
+        "logger": logger,
+        "message": message,
+        "pid": os.getpid(),  # which gunicorn worker wrote it
+        **fields,
+    }
+    return dumps(document, default=str)  # a log line never fails for a field it cannot encode
 
 
 class JsonFormatter(logging.Formatter):
-    """One JSON object per line; ``extra={"fields": {...}}`` adds members."""
+    """The app's log records as ``json_line``; ``extra={"fields": {...}}`` adds members."""
 
     def format(self, record: logging.LogRecord) -> str:
-        document = {
-            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
-            "level": record.levelname,
-            "logger": record.name,
-            "message": record.getMessage(),
-            "pid": record.process,  # which gunicorn worker wrote it
-        }
+        fields: dict[str, Any] = {}
         if has_request_context() and "request_id" in g:
-            document["request_id"] = g.request_id
-        fields = getattr(record, "fields", None)
-        if fields:
-            document.update(fields)
+            fields["request_id"] = g.request_id
+        fields.update(getattr(record, "fields", None) or {})
         if record.exc_info:
-            document["exception"] = self.formatException(record.exc_info)
-        return json.dumps(document, default=str)
+            fields["exception"] = self.formatException(record.exc_info)
+        return json_line(record.created, record.levelname, record.name, record.getMessage(), fields)
 
 
 class _JsonHandler(logging.StreamHandler):  # type: ignore[type-arg]
@@ -62,11 +68,16 @@ class _JsonHandler(logging.StreamHandler):  # type: ignore[type-arg]
 
 def configure_logging(level: str) -> None:
     logger = logging.getLogger(LOGGER_NAME)
-    logger.setLevel(level.upper())
+    logger.setLevel(level)
     if not any(isinstance(handler, _JsonHandler) for handler in logger.handlers):
         handler = _JsonHandler(sys.stderr)
         handler.setFormatter(JsonFormatter())
         logger.addHandler(handler)
+
+
+def write_access_line(fields: Mapping[str, Any]) -> None:
+    line = json_line(time.time(), "INFO", ACCESS_LOGGER_NAME, "request", fields)
+    sys.stderr.write(line + "\n")  # stderr is line-buffered: one write per line
 
 
 def _start() -> None:
@@ -75,53 +86,32 @@ def _start() -> None:
     g.request_id = offered if _SANE_REQUEST_ID.fullmatch(offered) else uuid.uuid4().hex
 
 
-class AccessLog:
-    """One JSON line per request on stderr, in the shape of the other log lines."""
+def init_app(app: Flask, settings: Settings, operation_ids: Mapping[str, str]) -> None:
+    """Hooks around every request; ``operation_ids`` labels metrics by contract id (endpoint -> id)."""
+    configure_logging(settings.log_level)
+    # ACCESS_LOG=0 for deployments whose load balancer logs every request already.
+    access_log = settings.access_log and logging.getLogger(LOGGER_NAME).isEnabledFor(logging.INFO)
 
-    enabled = True
+    def finish(response: Response) -> Response:
+        request_id = g.get("request_id") or uuid.uuid4().hex
+        response.headers[REQUEST_ID_HEADER] = request_id
+        started = g.get("started")
+        seconds = time.perf_counter() - started if started else 0.0
+        endpoint = request.endpoint or ""
+        operation = operation_ids.get(endpoint, endpoint or UNMATCHED)
+        service_state().metrics.request_served(operation, response.status_code, seconds)
+        if access_log:
+            write_access_line(
+                {
+                    "method": request.method,
+                    "path": request.path,
+                    "status": response.status_code,
+                    "duration_ms": round(seconds * 1000, 3) if started else None,
+                    "request_id": request_id,
+                    "game_id": (request.view_args or {}).get("game_id"),
+                }
+            )
+        return response
 
-    def write(self, fields: dict[str, object]) -> None:
-        line = {
-            "time": datetime.now(UTC).isoformat(timespec="milliseconds"),
-            "level": "INFO",
-            "logger": ACCESS_LOGGER_NAME,
-            "message": "request",
-            "pid": os.getpid(),
-            **fields,
-        }
-        sys.stderr.write(dumps(line) + "\n")  # stderr is line-buffered: one write per line
-
-
-access_log = AccessLog()
-
-
-def _finish(response: Response) -> Response:
-    request_id = g.get("request_id") or uuid.uuid4().hex
-    response.headers[REQUEST_ID_HEADER] = request_id
-    started = g.get("started")
-    seconds = time.perf_counter() - started if started else 0.0
-    endpoint = request.endpoint
-    operation = _OPERATION_IDS.get(endpoint or "", endpoint or metrics.UNMATCHED)
-    metrics.request_served(operation, response.status_code, seconds)
-    if access_log.enabled:
-        access_log.write(
-            {
-                "method": request.method,
-                "path": request.path,
-                "status": response.status_code,
-                "duration_ms": round(seconds * 1000, 3) if started else None,
-                "request_id": request_id,
-                "game_id": (request.view_args or {}).get("game_id"),
-            }
-        )
-    return response
-
-
-def init_app(app: Flask) -> None:
-    configure_logging(app.config["LOG_LEVEL"])
-    # ACCESS_LOG=0 for deployments whose load balancer logs every request already: the line
-    # costs about 5% of a move's throughput (docs/PERFORMANCE.md).
-    switched_off = str(app.config["ACCESS_LOG"]).lower() in ("0", "false", "no", "off")
-    access_log.enabled = not switched_off and logging.getLogger(LOGGER_NAME).isEnabledFor(logging.INFO)
     app.before_request(_start)
-    app.after_request(_finish)
+    app.after_request(finish)

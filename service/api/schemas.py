@@ -15,9 +15,14 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.validate import Length, OneOf, Range, Validator
 
 from service.rules import COLOURS, Action, Move
-from service.rules.engine import MAX_NAME_LENGTH
-from service.rules.snapshot import MAX_SEED, MAX_TARGET_SCORE
-from service.rules.state import DEFAULT_TARGET_SCORE, MAX_PLAYERS, MIN_PLAYERS
+from service.rules.state import (
+    DEFAULT_TARGET_SCORE,
+    MAX_NAME_LENGTH,
+    MAX_PLAYERS,
+    MAX_SEED,
+    MAX_TARGET_SCORE,
+    MIN_PLAYERS,
+)
 
 MAX_SEAT = MAX_PLAYERS - 1
 MAX_TILE_CODE_LENGTH = 16

@@ -12,7 +12,7 @@ import socket
 
 from gunicorn import util
 
-from service.api.errors import API_PROBLEMS, Problem, code_for_status
+from service.api.problems import API_PROBLEMS, Problem, code_for_status
 
 
 def write_problem(sock: socket.socket, status_int: int, reason: str, mesg: str) -> None:

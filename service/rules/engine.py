@@ -13,6 +13,7 @@ from service.rules.judge import judge
 from service.rules.moves import Action, Move
 from service.rules.state import (
     DEFAULT_TARGET_SCORE,
+    MAX_NAME_LENGTH,
     MAX_PLAYERS,
     MAX_SEED,
     MAX_TARGET_SCORE,
@@ -25,8 +26,6 @@ from service.rules.state import (
     row_floor,
 )
 from service.rules.tiles import COLOURS, ONES, ROW_INDEX, SCISSORS, Tile, codes
-
-MAX_NAME_LENGTH = 40
 
 
 class Transition(NamedTuple):

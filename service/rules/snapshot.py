@@ -12,10 +12,13 @@ from collections import Counter
 from typing import Any
 
 from service.rules.deal import BOX_SIZE
-from service.rules.engine import MAX_NAME_LENGTH, anyone_can_play
+from service.rules.engine import anyone_can_play
 from service.rules.errors import InvalidSnapshot
 from service.rules.state import (
+    MAX_NAME_LENGTH,
     MAX_PLAYERS,
+    MAX_ROUND,
+    MAX_SCORE,
     MAX_SEED,
     MAX_TARGET_SCORE,
     MIN_PLAYERS,
@@ -27,10 +30,7 @@ from service.rules.state import (
 )
 from service.rules.tiles import ALL_TILES, COLOURS, TILES_BY_CODE, Kind, Tile, codes, sorted_tiles
 
-__all__ = [
-    "FIELDS", "MAX_SEED", "MAX_TARGET_SCORE", "OPTIONAL_FIELDS", "SCHEMA_VERSION",
-    "from_snapshot", "to_snapshot",
-]  # fmt: skip
+__all__ = ["FIELDS", "OPTIONAL_FIELDS", "SCHEMA_VERSION", "from_snapshot", "to_snapshot"]
 
 SCHEMA_VERSION = 1
 FIELDS = (
@@ -184,7 +184,7 @@ class _Checker:
             name = player["name"]
             if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME_LENGTH:
                 self.problem(f"{path}.name", f"must be a string of 1 to {MAX_NAME_LENGTH} characters")
-            self._int(f"{path}.score", player["score"], 0, 10**9)
+            self._int(f"{path}.score", player["score"], 0, MAX_SCORE)
             for tile in self._tile_list(f"{path}.hand", player["hand"]):
                 if tile.is_one:
                     self.problem(f"{path}.hand", f"holds {tile}: a 1 is placed as soon as it is dealt")
@@ -195,7 +195,7 @@ class _Checker:
         high = max(seats - 1, 0)
         self._int("current_player", doc.get("current_player"), 0, high)
         self._int("consecutive_passes", doc.get("consecutive_passes"), 0, high)
-        self._int("round", doc.get("round"), 1, 10**9)
+        self._int("round", doc.get("round"), 1, MAX_ROUND)
         self._int("target_score", doc.get("target_score"), 1, MAX_TARGET_SCORE)
         self._int("seed", doc.get("seed"), 0, MAX_SEED)
         last_round = doc.get("last_round")
@@ -204,7 +204,7 @@ class _Checker:
                 self.problem("last_round", "must be null or one number of minus points per seat")
             else:
                 for seat, minus in enumerate(last_round):
-                    self._int(f"last_round[{seat}]", minus, 0, 10**9)
+                    self._int(f"last_round[{seat}]", minus, 0, MAX_SCORE)
 
     def _outcome(self, seats: int) -> None:
         doc = self.doc

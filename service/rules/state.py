@@ -7,11 +7,17 @@ from enum import StrEnum
 
 from service.rules.tiles import ROW_INDEX, Colour, Kind, Tile
 
+# The limits of a game, in one place: ``new_game`` and the snapshot loader enforce them,
+# the API's schemas quote them, and the contract states them (its drift test compares).
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MAX_NAME_LENGTH = 40
 DEFAULT_TARGET_SCORE = 100
 MAX_TARGET_SCORE = 10_000
 MAX_SEED = 2**63 - 1
 """Seeds and targets are bounded so every game ``new_game`` starts fits a snapshot."""
-MIN_PLAYERS, MAX_PLAYERS = 2, 4
+MAX_SCORE = 10**9
+MAX_ROUND = 10**9
+"""Bounds a snapshot from outside may not pass (a game could not reach them)."""
 
 
 class Status(StrEnum):

@@ -13,10 +13,6 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Protocol
 
-DEFAULT_IDLE_TTL = 7 * 24 * 3600
-"""A game nobody touched for this long expires (seconds)."""
-DEFAULT_FINISHED_TTL = 24 * 3600
-"""A finished game stays readable this long after its last move (seconds)."""
 IDEMPOTENCY_TTL = 24 * 3600
 """An idempotent answer is kept at least this long (the game's own expiry permitting)."""
 IN_FLIGHT_TTL = 60
@@ -64,6 +60,8 @@ class StoredAnswer:
     fingerprint: str
     status: int
     body: str
+    etag: str | None = None
+    """The ``ETag`` the answer carried (a success's game version), replayed with it."""
 
 
 class IdempotencyState(Enum):

@@ -12,8 +12,6 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from service.store.base import (
-    DEFAULT_FINISHED_TTL,
-    DEFAULT_IDLE_TTL,
     IDEMPOTENCY_TTL,
     IN_FLIGHT_TTL,
     GameExists,
@@ -22,6 +20,7 @@ from service.store.base import (
     IdempotencyState,
     StoredAnswer,
 )
+from service.store.config import Expiry
 
 
 @dataclass
@@ -33,14 +32,8 @@ class _Game:
 
 
 class MemoryStore:
-    def __init__(
-        self,
-        idle_ttl: int = DEFAULT_IDLE_TTL,
-        finished_ttl: int = DEFAULT_FINISHED_TTL,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        self.idle_ttl = idle_ttl
-        self.finished_ttl = finished_ttl
+    def __init__(self, expiry: Expiry | None = None, clock: Callable[[], float] = time.monotonic) -> None:
+        self.expiry = expiry or Expiry()
         self.clock = clock
         self._games: dict[str, _Game] = {}
         self._lock = threading.Lock()
@@ -56,7 +49,7 @@ class MemoryStore:
         with self._lock:
             if self._live(game_id) is not None:
                 raise GameExists(game_id)
-            self._games[game_id] = _Game(record, list(events), self.clock() + self.idle_ttl)
+            self._games[game_id] = _Game(record, list(events), self.clock() + self.expiry.idle)
 
     def load_game(self, game_id: str) -> GameRecord | None:
         with self._lock:
@@ -80,7 +73,7 @@ class MemoryStore:
             game.record = GameRecord(version, snapshot, game.record.tokens)
             game.events.extend(events)
             now = self.clock()
-            game.expires_at = now + (self.finished_ttl if finished else self.idle_ttl)
+            game.expires_at = now + self.expiry.after_move(finished)
             if answer is not None:
                 key, stored = answer
                 game.keys[key] = (now + IDEMPOTENCY_TTL, IdempotencyClaim(IdempotencyState.ANSWERED, stored))

@@ -25,8 +25,6 @@ from redis.retry import Retry
 
 from service.store import keys
 from service.store.base import (
-    DEFAULT_FINISHED_TTL,
-    DEFAULT_IDLE_TTL,
     IDEMPOTENCY_TTL,
     IN_FLIGHT_TTL,
     CorruptData,
@@ -38,6 +36,7 @@ from service.store.base import (
     StoreUnavailable,
     TokenHashes,
 )
+from service.store.config import Expiry, RedisOptions
 
 Client = redis.Redis | RedisCluster
 P = ParamSpec("P")
@@ -139,65 +138,52 @@ def decoded(value: bytes | str | None, key: str) -> str:
 
 
 def answer_json(answer: StoredAnswer) -> str:
-    return json.dumps({"fingerprint": answer.fingerprint, "status": answer.status, "body": answer.body})
+    document = {"fingerprint": answer.fingerprint, "status": answer.status, "body": answer.body}
+    if answer.etag is not None:
+        document["etag"] = answer.etag
+    return json.dumps(document)
+
+
+def connector(options: RedisOptions) -> Callable[[], Client]:
+    """How to connect to ``options.url``: ``redis://``, ``rediss://`` or ``unix://`` (cluster: no unix, db 0).
+
+    Fails fast rather than waits: one retry, 50 ms later, on a connection error (a socket
+    that died with a Redis restart). A timeout is not retried by the plain client; the
+    cluster client retries ClusterDown and timeouts once too. A retried ``save_move`` whose
+    first try did land reports a conflict, never a double move (the version check).
+    A request waits at most ``socket_timeout`` for a free pooled connection.
+    """
+    url = options.url
+    parsed = parse_url(url)  # type: ignore[no-untyped-call]  # a bad URL: configuration error, now
+    retry = Retry(ConstantBackoff(0.05), retries=1, supported_errors=(rex.ConnectionError,))
+    common: dict[str, Any] = {
+        "socket_connect_timeout": options.connect_timeout,
+        "socket_timeout": options.socket_timeout,
+        "max_connections": options.pool_size,
+        "timeout": options.socket_timeout,  # the wait for a free pooled connection
+        "retry": retry,
+    }
+    if options.cluster:
+        if "path" in parsed or parsed.get("db", 0) != 0:
+            raise ValueError("Redis Cluster needs a redis:// or rediss:// URL with database 0")
+        pool_class = redis.BlockingConnectionPool
+        return lambda: RedisCluster.from_url(url, connection_pool_class=pool_class, **common)
+    return lambda: redis.Redis.from_pool(
+        redis.BlockingConnectionPool.from_url(url, health_check_interval=15, **common)
+    )
 
 
 class RedisStore:
     """The GameStore on Redis or Redis Cluster; thread-safe, one instance per process."""
 
-    def __init__(
-        self,
-        connect: Callable[[], Client],
-        idle_ttl: int = DEFAULT_IDLE_TTL,
-        finished_ttl: int = DEFAULT_FINISHED_TTL,
-    ) -> None:
+    def __init__(self, options: RedisOptions, expiry: Expiry | None = None) -> None:
         # Connecting is deferred to the first call: the app must start (and say "not ready")
         # while Redis is down; a RedisCluster client would otherwise connect right here.
-        self._connect = connect
+        self._connect = connector(options)
         self._client: Client | None = None
         self._scripts: dict[str, Script] = {}
         self._lock = threading.Lock()
-        self.idle_ttl, self.finished_ttl = idle_ttl, finished_ttl
-
-    @classmethod
-    def from_url(
-        cls,
-        url: str,
-        *,
-        cluster: bool = False,
-        connect_timeout: float = 0.25,
-        socket_timeout: float = 0.5,
-        pool_size: int = 32,
-        idle_ttl: int = DEFAULT_IDLE_TTL,
-        finished_ttl: int = DEFAULT_FINISHED_TTL,
-    ) -> RedisStore:
-        """A store for ``redis://``, ``rediss://`` or ``unix://`` URLs (cluster: no unix, db 0).
-
-        Fails fast rather than waits: one retry, 50 ms later, on a connection error (a socket
-        that died with a Redis restart). A timeout is not retried by the plain client; the
-        cluster client retries ClusterDown and timeouts once too. A retried ``save_move`` whose
-        first try did land reports a conflict, never a double move (the version check).
-        A request waits at most ``socket_timeout`` for a free pooled connection.
-        """
-        options = parse_url(url)  # type: ignore[no-untyped-call]  # a bad URL: configuration error, now
-        retry = Retry(ConstantBackoff(0.05), retries=1, supported_errors=(rex.ConnectionError,))
-        common: dict[str, Any] = {"socket_connect_timeout": connect_timeout, "socket_timeout": socket_timeout}
-        common.update(max_connections=pool_size, timeout=socket_timeout, retry=retry)  # timeout: pool wait
-        if cluster:
-            if "path" in options or options.get("db", 0) != 0:
-                raise ValueError("Redis Cluster needs a redis:// or rediss:// URL with database 0")
-
-            def connect() -> Client:
-                return RedisCluster.from_url(
-                    url, connection_pool_class=redis.BlockingConnectionPool, **common
-                )
-        else:
-
-            def connect() -> Client:
-                pool = redis.BlockingConnectionPool.from_url(url, health_check_interval=15, **common)
-                return redis.Redis.from_pool(pool)
-
-        return cls(connect, idle_ttl=idle_ttl, finished_ttl=finished_ttl)
+        self.expiry = expiry or Expiry()
 
     def _redis(self) -> Client:
         if self._client is None:
@@ -219,12 +205,12 @@ class RedisStore:
         try:
             return client.evalsha(script.sha, len(keys_), *keys_, *args)
         except rex.NoScriptError:
-            return client.eval(script.script, len(keys_), *keys_, *args)
+            return client.eval(SCRIPTS[name], len(keys_), *keys_, *args)
 
     @translated
     def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
         tokens = json.dumps({"admin": record.tokens.admin, "players": list(record.tokens.players)})
-        args = [record.version, record.snapshot, tokens, self.idle_ttl, *events]
+        args = [record.version, record.snapshot, tokens, self.expiry.idle, *events]
         if not self._run("create", [keys.game(game_id), keys.events(game_id)], args):
             raise GameExists(game_id)
 
@@ -251,7 +237,7 @@ class RedisStore:
         finished: bool,
         answer: tuple[str, StoredAnswer] | None = None,
     ) -> int | None:
-        ttl = self.finished_ttl if finished else self.idle_ttl
+        ttl = self.expiry.after_move(finished)
         script_keys = [keys.game(game_id), keys.events(game_id)]
         stored = ""
         if answer is not None:
@@ -281,7 +267,8 @@ class RedisStore:
             doc = json.loads(decoded(held, idem))
             if doc.get("in_flight") is True:
                 return IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint=str(doc["fingerprint"]))
-            stored = StoredAnswer(str(doc["fingerprint"]), int(doc["status"]), str(doc["body"]))
+            etag = None if doc.get("etag") is None else str(doc["etag"])
+            stored = StoredAnswer(str(doc["fingerprint"]), int(doc["status"]), str(doc["body"]), etag)
         except (AttributeError, KeyError, TypeError, ValueError) as error:
             raise CorruptData(f"{idem} holds neither an answer nor an in-flight marker") from error
         return IdempotencyClaim(IdempotencyState.ANSWERED, stored)

@@ -3,9 +3,9 @@
 ``store`` is the one seam for the storage backend: the Redis store can be added as a
 parameter later and every test here runs against both.
 
-Every response any test receives is checked against ``service.api.operations``: an
-operation answering a status, or a problem code, that its table (and so the
-contract) does not list fails the test that provoked it.
+Every response any test receives is checked against the contract: an operation
+answering a status, or a problem code, that openapi.yaml does not list for it fails
+the test that provoked it.
 """
 
 from __future__ import annotations
@@ -17,11 +17,13 @@ import pytest
 from flask import Flask, Response, request
 from flask.testing import FlaskClient
 
-from service.api.operations import ANY_REQUEST, OPERATIONS
+from service.api.contract import load_contract, operation_ids
 from service.app import create_app
+from service.settings import Settings
 from service.store import GameStore
 from service.store.memory import MemoryStore
 from tests.api.api_support import Api, Game
+from tests.contract.answers import ANY_REQUEST, operation_answers
 
 
 @pytest.fixture
@@ -31,21 +33,22 @@ def store() -> GameStore:
 
 @pytest.fixture
 def app_config() -> dict[str, Any]:
-    """Extra settings for ``app``; tests override this fixture to change them."""
+    """Extra settings for ``app``, as environment variables; tests override this fixture to change them."""
     return {}
 
 
 @pytest.fixture
 def app(store: GameStore, app_config: dict[str, Any]) -> Iterator[Flask]:
-    app = create_app({"STORE": store, "LOG_LEVEL": "WARNING", **app_config})
+    app = create_app(Settings.from_environment({"LOG_LEVEL": "WARNING", **app_config}), store)
+    operations = operation_ids(app, load_contract())
     outside_the_table: list[str] = []
 
     @app.after_request
     def check_answer_is_in_the_table(response: Response) -> Response:
         if (request.endpoint or "").endswith("static"):
             return response  # the docs page's assets: files, not operations of the contract
-        operation = OPERATIONS.get(request.endpoint or "")
-        answers = operation.answers if operation else ANY_REQUEST
+        operation = operations.get(request.endpoint or "")
+        answers = operation_answers()[operation] if operation else ANY_REQUEST
         code = (response.get_json(silent=True) or {}).get("code", "") if response.status_code >= 400 else ""
         allowed = answers.get(response.status_code)
         if request.method in ("GET", "POST") and (allowed is None or (code and code not in allowed)):
@@ -53,7 +56,7 @@ def app(store: GameStore, app_config: dict[str, Any]) -> Iterator[Flask]:
         return response
 
     yield app
-    assert not outside_the_table, f"answers missing from service.api.operations: {outside_the_table}"
+    assert not outside_the_table, f"answers missing from the contract: {outside_the_table}"
 
 
 @pytest.fixture

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from service.api.encoding import MAX_DEPTH, dumps, loads, loads_trusted
+from service.encoding import MAX_DEPTH, dumps, loads, loads_trusted
 from tests.api.api_support import Api
 
 LONE_SURROGATE = "\ud800"

@@ -11,8 +11,9 @@ from flask.testing import FlaskClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.api.errors import ALL_CODES, PROBLEM_TYPE_BASE
+from service.api.problems import ALL_CODES, PROBLEM_TYPE_BASE
 from service.store import CorruptData, GameRecord, GameStore, StoreUnavailable
+from service.store.config import Expiry
 from service.store.memory import MemoryStore
 from tests.api.api_support import Api, Game
 
@@ -66,7 +67,7 @@ def test_strangers_all_get_the_same_401(api: Api, game: Game, method: str, path:
 
 def test_an_expired_game_answers_like_one_that_never_existed(client: FlaskClient, app: Any) -> None:
     now = [0.0]
-    app.extensions["restart.store"] = MemoryStore(idle_ttl=60, clock=lambda: now[0])
+    app.extensions["restart"].store = MemoryStore(Expiry(idle=60), clock=lambda: now[0])
     api = Api(client)
     game = api.create()
     assert api.get(game.url, game.admin).status_code == 200
@@ -128,7 +129,7 @@ def unreachable_store() -> UnreachableStore:
 def test_a_store_outage_is_503_with_retry_after(
     client: FlaskClient, app: Any, method: str, path: str, body: Any
 ) -> None:
-    app.extensions["restart.store"] = UnreachableStore()
+    app.extensions["restart"].store = UnreachableStore()
     url = f"/v1/games/{'a' * 22}{path}"
     response = client.open(url, method=method, json=body, headers={"Authorization": "Bearer token"})
     assert_problem(response, 503, "storage_unavailable")
@@ -138,7 +139,7 @@ def test_a_store_outage_is_503_with_retry_after(
 def test_creating_during_an_outage_is_503_and_readiness_fails_but_liveness_holds(
     client: FlaskClient, app: Any
 ) -> None:
-    app.extensions["restart.store"] = UnreachableStore()
+    app.extensions["restart"].store = UnreachableStore()
     assert_problem(client.post("/v1/games", json={"players": ["A", "B"]}), 503, "storage_unavailable")
     assert_problem(client.get("/readyz"), 503, "storage_unavailable")
     assert client.get("/healthz").status_code == 200
@@ -167,7 +168,7 @@ class SaveFailsOnce:
 def test_an_outage_during_a_move_frees_its_idempotency_key(
     api: Api, game: Game, app: Any, store: GameStore
 ) -> None:
-    app.extensions["restart.store"] = SaveFailsOnce(store)
+    app.extensions["restart"].store = SaveFailsOnce(store)
     move, key = {"player": 1, "action": "pass"}, {"Idempotency-Key": "k"}
     assert_problem(api.move(game, game.admin, move, **key), 503, "storage_unavailable")
     response = api.move(game, game.admin, move, **key)
@@ -182,7 +183,7 @@ class BrokenStore(MemoryStore):
 def test_a_bug_is_a_logged_500_problem(
     client: FlaskClient, app: Any, caplog: pytest.LogCaptureFixture
 ) -> None:
-    app.extensions["restart.store"] = BrokenStore()
+    app.extensions["restart"].store = BrokenStore()
     with caplog.at_level(logging.ERROR, logger="service"):
         response = client.get(f"/v1/games/{'a' * 22}", headers={"Authorization": "Bearer token"})
     problem = assert_problem(response, 500, "internal_error")
@@ -201,7 +202,7 @@ class CorruptStore(MemoryStore):
 def test_corrupt_stored_data_is_a_500_problem_logged_with_the_game_id(
     client: FlaskClient, app: Any, caplog: pytest.LogCaptureFixture, method: str, path: str, body: Any
 ) -> None:
-    app.extensions["restart.store"] = CorruptStore()
+    app.extensions["restart"].store = CorruptStore()
     game_id = "c" * 22
     with caplog.at_level(logging.ERROR, logger="service"):
         response = client.open(

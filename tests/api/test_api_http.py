@@ -13,6 +13,7 @@ import yaml
 from flask.testing import FlaskClient
 
 from service.app import create_app
+from service.settings import Settings
 from service.store import GameStore
 from service.store.memory import MemoryStore
 from tests.api.api_support import Api
@@ -21,7 +22,8 @@ ORIGIN = "https://frontend.example"
 
 
 def cors_client(origins: str) -> FlaskClient:
-    return create_app({"STORE": MemoryStore(), "CORS_ORIGINS": origins, "LOG_LEVEL": "WARNING"}).test_client()
+    settings = Settings.from_environment({"CORS_ORIGINS": origins, "LOG_LEVEL": "WARNING"})
+    return create_app(settings, MemoryStore()).test_client()
 
 
 @pytest.mark.parametrize(
@@ -77,7 +79,7 @@ def access_lines(captured: str) -> list[dict[str, Any]]:
 
 
 def test_each_request_logs_one_json_access_line(store: GameStore, capsys: pytest.CaptureFixture[str]) -> None:
-    api = Api(create_app({"STORE": store, "LOG_LEVEL": "INFO"}).test_client())
+    api = Api(create_app(Settings.from_environment({"LOG_LEVEL": "INFO"}), store).test_client())
     game = api.create()
     capsys.readouterr()
     api.get(game.url, game.admin, headers={"X-Request-ID": "trace-me"})
@@ -132,7 +134,7 @@ def test_the_docs_page_works_offline(client: FlaskClient) -> None:
 def test_access_log_follows_its_setting_and_the_level(
     store: GameStore, settings: dict[str, str], lines: int, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    client = create_app({"STORE": store, "LOG_LEVEL": "INFO", **settings}).test_client()
+    client = create_app(Settings.from_environment({"LOG_LEVEL": "INFO", **settings}), store).test_client()
     capsys.readouterr()
     client.get("/healthz")
     assert len(access_lines(capsys.readouterr().err)) == lines

@@ -94,7 +94,7 @@ class LosesTheFirstRace:
 def test_a_lost_race_without_if_match_is_counted_as_rejudged(
     api: Api, game: Game, app: Any, store: GameStore
 ) -> None:
-    app.extensions["restart.store"] = LosesTheFirstRace(store)
+    app.extensions["restart"].store = LosesTheFirstRace(store)
     delta = Delta(api.client)
     assert api.move(game, game.admin, {"player": 1, "action": "pass"}).status_code == 200
     changed = delta.read()
@@ -109,7 +109,7 @@ class UnreachableStore:
 
 def test_store_outages_are_counted(client: FlaskClient, app: Any) -> None:
     delta = Delta(client)
-    app.extensions["restart.store"] = UnreachableStore()
+    app.extensions["restart"].store = UnreachableStore()
     assert client.get("/readyz").status_code == 503
     changed = delta.read()
     assert changed("restart_store_errors_total", kind="unavailable") == 1

@@ -187,9 +187,9 @@ def _rival_passes(store: GameStore, game_id: str) -> Any:
 @pytest.fixture
 def racing(api: Api, game: Game, app: Any) -> Any:
     def install(races: int) -> None:
-        store = app.extensions["restart.store"]
+        store = app.extensions["restart"].store
         inner = getattr(store, "inner", store)
-        app.extensions["restart.store"] = RacingStore(inner, races, _rival_passes(inner, game.id))
+        app.extensions["restart"].store = RacingStore(inner, races, _rival_passes(inner, game.id))
 
     return install
 

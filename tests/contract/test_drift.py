@@ -1,15 +1,15 @@
 """No drift between openapi.yaml and the code: one fails when the other changes alone.
 
-Checked both ways: the routes and methods, the operation ids, every status and
-problem code each operation can answer (``service.api.operations``), the request
-schemas (fields, required, types, ranges, lengths, enums, patterns, defaults), the
-query parameters, the header and path formats, the constants the prose quotes, and
+Checked both ways: the routes and methods, the operation ids, the problem codes (the
+contract's enum is exactly what the service emits; which operation answers what is
+checked on every response the functional tests provoke, tests/api/conftest.py), the
+request schemas (fields, required, types, ranges, lengths, enums, patterns, defaults),
+the query parameters, the header and path formats, the constants the prose quotes, and
 that every example in the contract is valid against its own schema.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -19,45 +19,33 @@ from marshmallow import RAISE, Schema, fields, missing
 from marshmallow.validate import Length, OneOf, Range
 from schemathesis.specs.openapi.definitions import OPENAPI_31_VALIDATOR
 
-from service.api import auth, http
-from service.api.contract import load_contract
-from service.api.errors import ALL_CODES, PROBLEM_TYPE_BASE
+from service.api import inputs
+from service.api.contract import load_contract, operation_ids, routes
 from service.api.idempotency import KEPT_REFUSALS
-from service.api.operations import ANY_REQUEST, OPERATIONS
+from service.api.problems import ALL_CODES, PROBLEM_TYPE_BASE
 from service.api.schemas import QUERY_SCHEMAS, REQUEST_BODY_SCHEMAS, FullMatch
-from service.app import MAX_BODY_BYTES, create_app
+from service.app import create_app
+from service.play import access
 from service.rules import Illegal
-from service.store.base import DEFAULT_FINISHED_TTL, DEFAULT_IDLE_TTL, IDEMPOTENCY_TTL
+from service.settings import Settings
+from service.store.base import IDEMPOTENCY_TTL
+from service.store.config import Expiry
 from service.store.memory import MemoryStore
+from tests.contract.answers import ANY_REQUEST, enum_values, operation_answers, problem_codes, resolve
 
 SPEC = load_contract().document
 COMPONENTS = SPEC["components"]
-IMPLICIT_METHODS = {"HEAD", "OPTIONS"}
 
 
-def resolve(node: Any) -> Any:
-    while isinstance(node, dict) and "$ref" in node:
-        *_, section, name = node["$ref"].split("/")
-        node = COMPONENTS[section][name]
-    return node
+APP = create_app(store=MemoryStore())
 
 
 def spec_operations() -> Iterator[tuple[str, str, dict[str, Any]]]:
-    for path, item in SPEC["paths"].items():
-        for method, operation in item.items():
-            yield path, method.upper(), operation
+    return load_contract().operations()
 
 
 def flask_routes() -> dict[tuple[str, str], str]:
-    app = create_app({"STORE": MemoryStore()})
-    routes = {}
-    for rule in app.url_map.iter_rules():
-        if rule.endpoint.endswith("static"):
-            continue
-        path = re.sub(r"<(?:\w+:)?(\w+)>", r"{\1}", rule.rule)
-        for method in rule.methods - IMPLICIT_METHODS:
-            routes[(path, method)] = rule.endpoint
-    return routes
+    return routes(APP)
 
 
 def test_the_contract_is_a_valid_openapi_31_document() -> None:
@@ -70,42 +58,27 @@ def test_every_route_is_in_the_contract_with_its_methods_and_nothing_else() -> N
     assert set(flask_routes()) == in_spec
 
 
-def test_operation_ids_match_the_operations_table() -> None:
-    routes = flask_routes()
-    assert set(OPERATIONS) == set(routes.values())
-    for path, method, operation in spec_operations():
-        assert operation["operationId"] == OPERATIONS[routes[(path, method)]].operation_id, (path, method)
+def test_every_route_has_its_operation_id() -> None:
+    ids = operation_ids(APP, load_contract())
+    assert set(ids) == set(flask_routes().values())
+    assert len(set(ids.values())) == len(ids)
 
 
-def _problem_codes(response: dict[str, Any]) -> set[str]:
-    schema = resolve(response)["content"]["application/problem+json"]["schema"]
-    for part in schema.get("allOf", [schema]):
-        enum = resolve(part).get("properties", {}).get("code", {}).get("enum")
-        if enum:
-            return set(enum)
-    raise AssertionError(f"no code enum in {schema}")
-
-
-@pytest.mark.parametrize("endpoint", sorted(OPERATIONS))
-def test_each_operation_lists_exactly_its_statuses_and_codes(endpoint: str) -> None:
-    routes = {value: key for key, value in flask_routes().items()}
-    path, method = routes[endpoint]
-    responses = SPEC["paths"][path][method.lower()]["responses"]
-    table = OPERATIONS[endpoint].answers
-    assert {int(status) for status in responses} == set(table)
-    for status, codes in table.items():
-        if status >= 400:
-            assert _problem_codes(responses[str(status)]) == set(codes), (endpoint, status)
+@pytest.mark.parametrize("operation_id", sorted(operation_answers()))
+def test_each_problem_answer_names_its_codes(operation_id: str) -> None:
+    (operation,) = [op for _, _, op in spec_operations() if op["operationId"] == operation_id]
+    for status, response in operation["responses"].items():
+        if int(status) >= 400:
+            assert problem_codes(response) <= ALL_CODES, (operation_id, status)
 
 
 def test_the_problem_code_enum_is_exactly_the_codes_the_service_emits() -> None:
-    assert set(COMPONENTS["schemas"]["ProblemCode"]["enum"]) == set(ALL_CODES)
-    emitted = {
-        code for operation in OPERATIONS.values() for codes in operation.answers.values() for code in codes
-    }
+    assert enum_values(COMPONENTS["schemas"]["ProblemCode"]) == ALL_CODES
+    answers = operation_answers().values()
+    emitted = {code for answer in answers for codes in answer.values() for code in codes}
     emitted |= {code for codes in ANY_REQUEST.values() for code in codes}
     assert emitted == set(ALL_CODES)
-    assert set(COMPONENTS["schemas"]["IllegalCode"]["enum"]) == set(Illegal)
+    assert enum_values(COMPONENTS["schemas"]["IllegalCode"]) == set(Illegal)
 
 
 def _field_type(field: fields.Field) -> str:
@@ -218,11 +191,11 @@ def _spec_accepts(pattern: str, value: str) -> bool:
 
 
 def _code_accepts(check: Any, value: str) -> bool:
+    """A check accepts by returning (anything but False) and refuses by raising or returning False."""
     try:
-        check(value)
+        return check(value) is not False
     except Exception:
         return False
-    return True
 
 
 @pytest.mark.parametrize(
@@ -230,13 +203,13 @@ def _code_accepts(check: Any, value: str) -> bool:
     [
         (
             COMPONENTS["parameters"]["IfMatch"]["schema"]["pattern"],
-            lambda v: http.expected_version({"If-Match": v}),
+            lambda v: inputs.expected_version({"If-Match": v}),
         ),
         (
             COMPONENTS["parameters"]["IdempotencyKey"]["schema"]["pattern"],
-            lambda v: http.idempotency_key({"Idempotency-Key": v}),
+            lambda v: inputs.idempotency_key({"Idempotency-Key": v}),
         ),
-        (COMPONENTS["schemas"]["GameId"]["pattern"], auth.check_game_id),
+        (COMPONENTS["schemas"]["GameId"]["pattern"], access.is_game_id),
     ],
     ids=["If-Match", "Idempotency-Key", "game_id"],
 )
@@ -247,16 +220,16 @@ def test_header_and_path_formats_accept_the_same_strings_as_the_code(pattern: st
 
 def test_game_ids_the_service_makes_match_the_contract() -> None:
     pattern = COMPONENTS["schemas"]["GameId"]["pattern"]
-    assert all(_spec_accepts(pattern, auth.new_game_id()) for _ in range(50))
+    assert all(_spec_accepts(pattern, access.new_game_id()) for _ in range(50))
 
 
 def test_the_prose_quotes_the_constants_of_the_code() -> None:
     prose = SPEC["info"]["description"]
     assert PROBLEM_TYPE_BASE + "<code>" in prose
-    assert f"**{DEFAULT_IDLE_TTL // 86400} days**" in prose
-    assert f"**{DEFAULT_FINISHED_TTL // 86400} day**" in prose
+    assert f"**{Expiry().idle // 86400} days**" in prose
+    assert f"**{Expiry().finished // 86400} day**" in prose
     assert f"kept for {IDEMPOTENCY_TTL // 3600} hours" in prose
-    assert f"over {MAX_BODY_BYTES // 1024} KiB" in prose
+    assert f"over {Settings().max_body_bytes // 1024} KiB" in prose
     first, second, last = sorted(KEPT_REFUSALS)
     assert f"a {first}, {second} or {last} refusal" in prose
 

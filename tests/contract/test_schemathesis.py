@@ -15,6 +15,7 @@ import schemathesis
 from hypothesis import HealthCheck, settings
 
 from service.app import create_app
+from service.settings import Settings
 from service.store.memory import MemoryStore
 from tests.api.api_support import Api
 
@@ -22,7 +23,7 @@ CONFIG_FILE = Path(__file__).with_name("schemathesis.toml")
 EXAMPLES_PER_OPERATION = 50
 STATEFUL_EXAMPLES = 30
 
-app = create_app({"STORE": MemoryStore(), "LOG_LEVEL": "WARNING"})
+app = create_app(Settings(log_level="WARNING"), MemoryStore())
 _game = Api(app.test_client()).create()  # three players, seed 7
 GAME_ID: str = _game.id
 ADMIN_TOKEN: str = _game.admin

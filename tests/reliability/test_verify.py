@@ -16,7 +16,7 @@ from harness.players import SAMPLE_NAMES
 from reliability.players import choose
 from reliability.results import Exchange
 from reliability.verify import Allowance, GameVerdict, check_answers, check_game, check_keys
-from service.api.records import numbered_events
+from service.play.stored_game import numbered_events
 from service.rules import Move, apply, new_game, to_snapshot
 
 TABLE = Game(

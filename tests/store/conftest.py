@@ -7,6 +7,7 @@ from collections.abc import Iterator
 import pytest
 
 from service.store.base import GameStore
+from service.store.config import Expiry, RedisOptions
 from service.store.memory import MemoryStore
 from service.store.redis_store import RedisStore
 from tests.store.helpers import FakeClock, StoreFactory
@@ -28,10 +29,12 @@ def make_store(store_kind: str, request: pytest.FixtureRequest, clock: FakeClock
     opened: list[RedisStore] = []
 
     def build(**ttls: int) -> GameStore:
+        """``build(idle=1000, finished=100)``: those Expiry fields, the defaults for the others."""
+        expiry = Expiry(**ttls)
         if store_kind == "memory":
-            return MemoryStore(clock=clock, **ttls)
+            return MemoryStore(expiry, clock=clock)
         url = request.getfixturevalue("redis_url")
-        store = RedisStore.from_url(url, **ttls)
+        store = RedisStore(RedisOptions(url), expiry)
         opened.append(store)
         return store
 

@@ -11,6 +11,7 @@ import pytest
 from harness.redis_cluster import RedisCluster, free_cluster_port
 from service.store import keys
 from service.store.base import IdempotencyClaim, IdempotencyState, StoreUnavailable
+from service.store.config import RedisOptions
 from service.store.redis_store import RedisStore
 from tests.store.helpers import game_record, stored_answer
 
@@ -25,7 +26,7 @@ def cluster() -> Iterator[RedisCluster]:
 
 @pytest.fixture(scope="module")
 def store(cluster: RedisCluster) -> Iterator[RedisStore]:
-    own = RedisStore.from_url(cluster.url, cluster=True)
+    own = RedisStore(RedisOptions(cluster.url, cluster=True))
     yield own
     own.close()
 
@@ -118,7 +119,7 @@ def test_scripts_survive_script_flush_on_every_node(cluster: RedisCluster, store
 
 
 def test_unreachable_cluster_is_unavailable_not_a_crash() -> None:
-    store = RedisStore.from_url(f"redis://127.0.0.1:{free_cluster_port(set())}/0", cluster=True)
+    store = RedisStore(RedisOptions(f"redis://127.0.0.1:{free_cluster_port(set())}/0", cluster=True))
     with pytest.raises(StoreUnavailable):
         store.ping()
     with pytest.raises(StoreUnavailable):
@@ -127,7 +128,7 @@ def test_unreachable_cluster_is_unavailable_not_a_crash() -> None:
 
 def test_same_store_recovers_when_the_whole_cluster_restarts() -> None:
     with RedisCluster(masters=3) as own:
-        store = RedisStore.from_url(own.url, cluster=True)
+        store = RedisStore(RedisOptions(own.url, cluster=True))
         store.create_game("before", game_record(), [])
         for node in own.nodes:
             node.stop()

@@ -18,6 +18,7 @@ from redis import exceptions as rex
 from harness.redis_server import RedisServer, free_port
 from service.store import keys
 from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
+from service.store.config import RedisOptions
 from service.store.redis_store import RedisStore, translated
 from tests.store.helpers import game_record, stored_answer
 
@@ -66,7 +67,7 @@ def server() -> Iterator[RedisServer]:
 @pytest.fixture
 def store(server: RedisServer) -> Iterator[RedisStore]:
     """A store that has already talked to ``server`` (its pool holds live connections)."""
-    own = RedisStore.from_url(server.url)
+    own = RedisStore(RedisOptions(server.url))
     own.create_game(GAME, game_record(), ['{"e": 1}', '{"e": 2}'])
     yield own
     own.close()
@@ -90,7 +91,7 @@ def test_every_method_fails_fast_when_redis_is_gone(
 
 @pytest.mark.parametrize("method", STORE_CALLS)
 def test_every_method_fails_fast_when_redis_never_was(method: str) -> None:
-    store = RedisStore.from_url(f"redis://127.0.0.1:{free_port()}/0")  # constructing does not connect
+    store = RedisStore(RedisOptions(f"redis://127.0.0.1:{free_port()}/0"))  # constructing does not connect
     with pytest.raises(StoreUnavailable):
         within(HANG_GUARD, lambda: STORE_CALLS[method](store))
 
@@ -118,7 +119,7 @@ def test_stale_pooled_connections_are_replaced_without_an_error(
 
 
 def test_a_busy_server_times_out_into_store_unavailable(server: RedisServer, client: redis.Redis) -> None:
-    store = RedisStore.from_url(server.url, socket_timeout=0.2)
+    store = RedisStore(RedisOptions(server.url, socket_timeout=0.2))
     store.ping()
     sleeper = threading.Thread(target=client.execute_command, args=("DEBUG", "SLEEP", "1.5"))
     sleeper.start()
@@ -290,17 +291,17 @@ def test_event_that_is_not_utf8(store: RedisStore, client: redis.Redis) -> None:
 
 def test_cluster_store_refuses_urls_it_cannot_use() -> None:
     with pytest.raises(ValueError, match="database 0"):
-        RedisStore.from_url("redis://127.0.0.1:7000/3", cluster=True)
+        RedisStore(RedisOptions("redis://127.0.0.1:7000/3", cluster=True))
     with pytest.raises(ValueError, match="database 0"):
-        RedisStore.from_url("unix:///tmp/redis.sock", cluster=True)
+        RedisStore(RedisOptions("unix:///tmp/redis.sock", cluster=True))
     with pytest.raises(ValueError):
-        RedisStore.from_url("http://127.0.0.1:7000")
+        RedisStore(RedisOptions("http://127.0.0.1:7000"))
 
 
 def test_unix_socket_url(tmp_path_factory: pytest.TempPathFactory) -> None:
     socket_path = tmp_path_factory.mktemp("sock") / "redis.sock"
     with RedisServer(extra_args=["--unixsocket", str(socket_path), "--unixsocketperm", "700"]):
-        store = RedisStore.from_url(f"unix://{socket_path}?db=0")
+        store = RedisStore(RedisOptions(f"unix://{socket_path}?db=0"))
         store.create_game(GAME, game_record(), [])
         assert store.load_game(GAME) == game_record()
         store.close()
@@ -309,5 +310,5 @@ def test_unix_socket_url(tmp_path_factory: pytest.TempPathFactory) -> None:
 def test_tls_url_speaks_tls(server: RedisServer) -> None:
     """``rediss://`` opens TLS: a plain-text server never completes the handshake (bounded wait)."""
     with pytest.raises(StoreUnavailable):
-        within(HANG_GUARD, RedisStore.from_url(f"rediss://127.0.0.1:{server.port}/0").ping)
-    RedisStore.from_url(f"redis://127.0.0.1:{server.port}/0").ping()
+        within(HANG_GUARD, RedisStore(RedisOptions(f"rediss://127.0.0.1:{server.port}/0")).ping)
+    RedisStore(RedisOptions(f"redis://127.0.0.1:{server.port}/0")).ping()

@@ -222,7 +222,7 @@ def game_keys(client: redis.Redis, game_id: str) -> list[str]:
 
 @pytest.mark.parametrize("store_kind", ["redis"], indirect=True)
 def test_redis_keys_expire_idle_then_finished(make_store: StoreFactory, redis_client: redis.Redis) -> None:
-    store = make_store(idle_ttl=1000, finished_ttl=100)
+    store = make_store(idle=1000, finished=100)
     store.create_game(GAME, game_record(), FIRST_EVENTS)
     store.claim_idempotency_key(GAME, "pending", "fp")
     ttls = {key: redis_client.ttl(key) for key in game_keys(redis_client, GAME)}
@@ -251,7 +251,7 @@ def test_redis_keys_expire_idle_then_finished(make_store: StoreFactory, redis_cl
 
 @pytest.mark.parametrize("store_kind", ["redis"], indirect=True)
 def test_redis_game_really_expires(make_store: StoreFactory, redis_client: redis.Redis) -> None:
-    store = make_store(idle_ttl=1)
+    store = make_store(idle=1)
     store.create_game(GAME, game_record(), FIRST_EVENTS)
     time.sleep(1.1)
     assert store.load_game(GAME) is None
@@ -261,7 +261,7 @@ def test_redis_game_really_expires(make_store: StoreFactory, redis_client: redis
 
 @pytest.mark.parametrize("store_kind", ["memory"], indirect=True)
 def test_memory_game_expires_idle_then_finished(make_store: StoreFactory, clock: FakeClock) -> None:
-    store = make_store(idle_ttl=1000, finished_ttl=100)
+    store = make_store(idle=1000, finished=100)
     assert isinstance(store, MemoryStore)
     store.create_game(GAME, game_record(), FIRST_EVENTS)
     clock.advance(999)

@@ -1,11 +1,12 @@
 """Every refusal the API can give, and the one handler that turns errors into problem+json.
 
-Views raise (``Problem``, or the domain's own errors: ``IllegalMove``,
-``InvalidSnapshot``, the store's ``StoreUnavailable`` and ``CorruptData``,
-marshmallow's ``ValidationError``); only ``to_problem`` decides what a client sees, as
-RFC 9457 ``application/problem+json`` with our stable ``code``, and ``handle_error``
-counts every such answer by its code. ``ALL_CODES`` is the exact set of codes the
-service emits; the contract's ``Problem.code`` enum is checked against it.
+Views and use cases raise (``Problem`` for what only HTTP knows, or the domain's own
+errors: the use cases' ``Refused`` family, the rules' ``IllegalMove``, ``InvalidSnapshot``
+and ``BadSetup``, the store's ``StoreUnavailable`` and ``CorruptData``, marshmallow's
+``ValidationError``); only ``to_problem`` decides what a client sees, as RFC 9457
+``application/problem+json`` with our stable ``code``, and ``handle_error`` counts every
+such answer. ``ALL_CODES`` is the exact set of codes the service emits; the contract's
+``ProblemCode`` enum is checked against it.
 """
 
 from __future__ import annotations
@@ -19,8 +20,16 @@ from flask import Flask, Response, has_request_context, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from service.api import metrics
-from service.api.encoding import dumps
+from service.api.context import service_state
+from service.encoding import dumps
+from service.play.errors import (
+    ConcurrentUpdate,
+    Forbidden,
+    InvalidField,
+    Refused,
+    Unauthorized,
+    VersionMismatch,
+)
 from service.rules import BadSetup, Illegal, IllegalMove, InvalidSnapshot
 from service.store import CorruptData, StoreUnavailable
 
@@ -32,6 +41,7 @@ PROBLEM_MEDIA_TYPE = "application/problem+json"
 RETRY_AFTER_SECONDS = "1"
 ENGINE_REFUSAL_STATUS = 422
 ENGINE_REFUSAL_TITLE = "Illegal move"
+BEARER_CHALLENGE = {"WWW-Authenticate": 'Bearer realm="restart"'}
 
 
 class ApiCode(StrEnum):
@@ -175,26 +185,46 @@ def _from_http(error: HTTPException) -> Problem:
     detail = {
         ApiCode.NOT_FOUND: "no such resource: /openapi.json lists the operations",
         ApiCode.METHOD_NOT_ALLOWED: "this resource does not support that method: see the Allow header",
-        ApiCode.PAYLOAD_TOO_LARGE: "request bodies are limited to 64 KiB",
+        ApiCode.PAYLOAD_TOO_LARGE: f"request bodies are limited to {max_body_bytes() // 1024} KiB",
     }.get(code, error.description or API_PROBLEMS[code][1])
     return Problem(code, detail, headers=headers, status=status)
+
+
+def max_body_bytes() -> int:
+    return service_state().settings.max_body_bytes
 
 
 def _corrupt_game(error: CorruptData) -> Problem:
     """Logged with the game's id for an operator; the client learns nothing of how it is stored."""
     game_id = (request.view_args or {}).get("game_id") if has_request_context() else None
     log.error("corrupt game data: %s", error, extra={"fields": {"game_id": game_id}})
-    metrics.store_error(metrics.StoreError.CORRUPT)
     return Problem(
         ApiCode.CORRUPT_GAME,
         "this game's stored data is damaged: it was left untouched and logged for an operator",
     )
 
 
+def _refused(error: Refused) -> Problem:
+    """A use case's refusal: its sentence, with the status and code of its kind."""
+    if isinstance(error, Unauthorized):
+        return Problem(ApiCode.UNAUTHORIZED, error.detail, headers=BEARER_CHALLENGE)
+    if isinstance(error, Forbidden):
+        return Problem(ApiCode.FORBIDDEN, error.detail)
+    if isinstance(error, InvalidField):
+        return invalid_request({error.field: [error.detail]})
+    if isinstance(error, VersionMismatch):
+        return Problem(ApiCode.VERSION_MISMATCH, error.detail)
+    if isinstance(error, ConcurrentUpdate):
+        return Problem(ApiCode.CONCURRENT_UPDATE, error.detail, headers={"Retry-After": RETRY_AFTER_SECONDS})
+    raise TypeError(f"no problem for {type(error).__name__}")  # a new kind of refusal needs its line
+
+
 def to_problem(error: BaseException) -> Problem:
     """The problem a client sees for ``error``; anything unforeseen becomes a logged 500."""
     if isinstance(error, Problem):
         return error
+    if isinstance(error, Refused):
+        return _refused(error)
     if isinstance(error, IllegalMove):
         return Problem(error.code, error.detail)
     if isinstance(error, InvalidSnapshot):
@@ -209,7 +239,6 @@ def to_problem(error: BaseException) -> Problem:
         return invalid_request({"body": [str(error)]})
     if isinstance(error, StoreUnavailable):
         log.warning("store unavailable: %s", error)
-        metrics.store_error(metrics.StoreError.UNAVAILABLE)
         return Problem(
             ApiCode.STORAGE_UNAVAILABLE,
             "the game store did not answer: retry shortly",
@@ -224,8 +253,9 @@ def to_problem(error: BaseException) -> Problem:
 
 
 def handle_error(error: Exception) -> Response:
+    """The one translation of an error into an answer, counted by its code (and kind)."""
     problem = to_problem(error)
-    metrics.problem_answered(problem.code.value)
+    service_state().metrics.refused(error, problem.code.value)
     return problem.response()
 
 

@@ -13,19 +13,20 @@ with RecursionError.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import orjson
 
 MAX_DEPTH = 64
-_encoder = json.JSONEncoder(separators=(",", ":"), ensure_ascii=True)
 
 
-def dumps(value: Any) -> str:
+def dumps(value: Any, default: Callable[[Any], Any] | None = None) -> str:
+    """``value`` as compact JSON; ``default`` turns what JSON has no type for into something it has."""
     try:
-        return orjson.dumps(value).decode()
+        return orjson.dumps(value, default=default).decode()
     except TypeError:  # orjson.JSONEncodeError: a lone surrogate, or an integer over 64 bits
-        return _encoder.encode(value)
+        return json.dumps(value, separators=(",", ":"), ensure_ascii=True, default=default)
 
 
 def loads_trusted(text: str | bytes) -> Any:

@@ -1,4 +1,4 @@
-"""What a caller may see of a game: the public table plus the hands their token opens.
+"""The projection of a game for a caller: the public table plus the hands their token opens.
 
 Built straight from the snapshot document (already in wire codes), so a read needs
 no engine state at all. The box is never shown; a player sees only their own hand,
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.api.auth import Caller
+from service.play.access import Caller
 
 
 def game_view(game_id: str, version: int, snapshot: dict[str, Any], caller: Caller) -> dict[str, Any]:
@@ -39,11 +39,6 @@ def game_view(game_id: str, version: int, snapshot: dict[str, Any], caller: Call
     }
     if caller.is_admin:
         view["hands"] = [player["hand"] for player in players]
-    else:
+    elif caller.seat is not None:
         view["hand"] = players[caller.seat]["hand"]
     return view
-
-
-def etag(version: int) -> str:
-    """The strong entity tag of a game version, as sent in ``ETag`` and expected in ``If-Match``."""
-    return f'"{version}"'

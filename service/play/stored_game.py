@@ -1,4 +1,4 @@
-"""What the API keeps in the store's opaque snapshot slot: the engine's snapshot and an event count.
+"""What the use cases keep in the store's opaque snapshot slot: the engine's snapshot and an event count.
 
 The count lives beside the snapshot so that a move's events get their sequence
 numbers before the write, and land in the same atomic step as the snapshot and the
@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from service.api.encoding import dumps, loads_trusted
+from service.encoding import dumps, loads_trusted
 from service.rules import Event
 from service.store import CorruptData
 

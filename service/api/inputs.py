@@ -1,4 +1,4 @@
-"""Small request and response helpers shared by the blueprints.
+"""Reading what a request brings: its JSON body, and the headers that shape an operation.
 
 Request bodies are read here, once, so that every POST refuses the same way: a
 non-JSON media type is 415, bytes that are not JSON are 400 ``malformed_json``, and a
@@ -11,25 +11,18 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from flask import Response, current_app, request
+from flask import request
 from werkzeug.datastructures import Headers
 
-from service.api.encoding import loads
-from service.api.errors import ApiCode, Problem
-from service.store import GameStore
+from service.api.answers import JSON_MEDIA_TYPE
+from service.api.problems import ApiCode, Problem
+from service.encoding import loads
 
-STORE_EXTENSION = "restart.store"
-JSON_MEDIA_TYPE = "application/json"
 _IF_MATCH = re.compile(r'"?([0-9]{1,18})"?')
 _IDEMPOTENCY_KEY = re.compile(r"[\x20-\x7e]{1,255}")
 
 HeaderLookup = Headers | Mapping[str, str]
 """Request headers, or a plain mapping in tests."""
-
-
-def current_store() -> GameStore:
-    store: GameStore = current_app.extensions[STORE_EXTENSION]
-    return store
 
 
 def _is_json(mimetype: str) -> bool:
@@ -43,16 +36,16 @@ def read_json() -> Any:
     try:
         return loads(request.get_data(cache=False))
     except ValueError as error:
-        raise Problem(ApiCode.MALFORMED_JSON, f"the body is not valid JSON: {_short(error)}") from None
+        raise Problem(ApiCode.MALFORMED_JSON, f"the body is not valid JSON: {str(error)[:200]}") from None
 
 
-def _short(error: ValueError) -> str:
-    return str(error)[:200]
-
-
-def json_response(body: str, status: int = 200, headers: Mapping[str, str] | None = None) -> Response:
-    """A response from JSON text encoded once (``encoding.dumps``)."""
-    return Response(body, status, headers=dict(headers or {}), mimetype=JSON_MEDIA_TYPE)
+def bearer_token(headers: HeaderLookup) -> str | None:
+    """The token of an ``Authorization: Bearer`` header; None when there is none (the use case refuses)."""
+    scheme, _, token = headers.get("Authorization", "").partition(" ")
+    token = token.strip()
+    if scheme.lower() != "bearer" or not token:
+        return None
+    return token
 
 
 def expected_version(headers: HeaderLookup) -> int | None:
@@ -62,9 +55,7 @@ def expected_version(headers: HeaderLookup) -> int | None:
     ``invalid_if_match``: a garbled precondition must not silently become no precondition.
     """
     value = headers.get("If-Match")
-    if value is None:
-        return None
-    if value == "*":
+    if value is None or value == "*":
         return None
     found = _IF_MATCH.fullmatch(value)
     if found is None or value.startswith('"') != value.endswith('"'):

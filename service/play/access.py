@@ -1,4 +1,4 @@
-"""Bearer tokens: who is calling, for which game, and what they may do.
+"""Who holds a game's tokens, and what each holder may do.
 
 Each game has one admin token (sees everything, acts for any seat: for a backend that
 authenticates its own users) and one token per seat. Tokens are long random secrets
@@ -7,8 +7,8 @@ is compared in constant time against every digest of the game, so the time taken
 not tell which one matched.
 
 Whatever is wrong (no token, an unknown token, a token of another game, a game that
-does not exist or expired), the answer is the same 401: a stranger learns nothing,
-not even whether a game id exists.
+does not exist or expired), the refusal is the same ``Unauthorized``: a stranger learns
+nothing, not even whether a game id exists.
 """
 
 from __future__ import annotations
@@ -18,9 +18,9 @@ import hmac
 import re
 import secrets
 from dataclasses import dataclass
+from enum import StrEnum
 
-from service.api.errors import ApiCode, Problem
-from service.api.http import HeaderLookup
+from service.play.errors import Forbidden, Unauthorized
 from service.store import TokenHashes
 
 GAME_ID_BYTES = 16
@@ -28,33 +28,47 @@ TOKEN_BYTES = 32
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{22}")
 """``secrets.token_urlsafe(16)``: 22 URL-safe characters, never a brace (safe in a Redis hash tag)."""
 
-_UNAUTHORIZED_DETAIL = "a valid bearer token for this game is required"
-_CHALLENGE = {"WWW-Authenticate": 'Bearer realm="restart"'}
+
+class Role(StrEnum):
+    ADMIN = "admin"
+    """Sees every hand and acts for any seat."""
+    PLAYER = "player"
+    """Sees and acts for one seat."""
 
 
 @dataclass(frozen=True, slots=True)
 class Caller:
-    """The holder of a valid token: the admin (``seat`` None) or the player of one seat."""
+    """The holder of a valid token of a game: its admin, or the player of one seat."""
 
-    seat: int | None
+    role: Role
+    seat: int | None = None
+    """The player's seat; None for the admin."""
+
+    @classmethod
+    def admin(cls) -> Caller:
+        return cls(Role.ADMIN)
+
+    @classmethod
+    def player(cls, seat: int) -> Caller:
+        return cls(Role.PLAYER, seat)
 
     @property
     def is_admin(self) -> bool:
-        return self.seat is None
+        return self.role is Role.ADMIN
 
     @property
-    def role(self) -> str:
+    def fingerprint(self) -> str:
         """Part of an idempotency fingerprint: one caller's key never replays another's answer."""
         return "admin" if self.is_admin else f"seat:{self.seat}"
 
     def require_seat(self, seat: int) -> None:
         """A player may act and look only for their own seat; the admin for any."""
         if not self.is_admin and self.seat != seat:
-            raise Problem(ApiCode.FORBIDDEN, f"this token belongs to seat {self.seat}, not seat {seat}")
+            raise Forbidden(f"this token belongs to seat {self.seat}, not seat {seat}")
 
     def require_admin(self) -> None:
         if not self.is_admin:
-            raise Problem(ApiCode.FORBIDDEN, "only the game's admin token may do this")
+            raise Forbidden("only the game's admin token may do this")
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,34 +94,21 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def unauthorized() -> Problem:
-    return Problem(ApiCode.UNAUTHORIZED, _UNAUTHORIZED_DETAIL, headers=_CHALLENGE)
-
-
-def bearer_token(headers: HeaderLookup) -> str:
-    """The token of an ``Authorization: Bearer`` header, else the 401."""
-    scheme, _, token = headers.get("Authorization", "").partition(" ")
-    token = token.strip()
-    if scheme.lower() != "bearer" or not token:
-        raise unauthorized()
-    return token
-
-
-def check_game_id(game_id: str) -> None:
-    """An id that cannot exist gets the same 401 as one that does not, without a store read."""
-    if not GAME_ID_PATTERN.fullmatch(game_id):
-        raise unauthorized()
+def is_game_id(game_id: str) -> bool:
+    """Whether ``game_id`` could be an id this service made (a store read is needed to know more)."""
+    return GAME_ID_PATTERN.fullmatch(game_id) is not None
 
 
 def identify(hashes: TokenHashes, token: str) -> Caller:
-    """The caller this token belongs to in this game, else the 401."""
+    """The caller this token belongs to in this game, else Unauthorized."""
     presented = hash_token(token)
     found: Caller | None = None
-    candidates = [(hashes.admin, None), *((digest, seat) for seat, digest in enumerate(hashes.players))]
-    for digest, seat in candidates:
+    candidates = [(hashes.admin, Caller.admin())]
+    candidates += [(digest, Caller.player(seat)) for seat, digest in enumerate(hashes.players)]
+    for digest, caller in candidates:
         # compare_digest runs first and for every candidate, matched or not.
         if hmac.compare_digest(presented, digest) and found is None:
-            found = Caller(seat)
+            found = caller
     if found is None:
-        raise unauthorized()
+        raise Unauthorized()
     return found

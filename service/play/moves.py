@@ -1,0 +1,82 @@
+"""The move use case: judge a move against the stored game and save it in one atomic step.
+
+A move is one store read (``open_game``), the engine's judgement, and one atomic
+compare-and-set write (``save_move``) carrying the snapshot, the numbered events and
+the idempotent answer together. When another request won the race for the same
+version, a move without ``If-Match`` is judged again against the new state (the
+client asked for a move, not for a version); with ``If-Match`` it is VersionMismatch.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from service.encoding import dumps
+from service.play.errors import ConcurrentUpdate, Unauthorized, VersionMismatch
+from service.play.games import OpenGame
+from service.play.projection import game_view
+from service.play.stored_game import decode, encode, numbered_events
+from service.rules import IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
+from service.store import GameStore, StoredAnswer
+
+MAX_ATTEMPTS = 5
+"""Judgements of one move (the first and those after lost races) before ConcurrentUpdate."""
+
+
+class AnswerKeeper(Protocol):
+    """Where a move's answer is kept for retries (an Idempotency-Key), saved with the move itself."""
+
+    def success(self, body: str, version: int) -> tuple[str, StoredAnswer]:
+        """The key and the answer to store under it, for the move saved at ``version``."""
+        ...
+
+
+@dataclass(frozen=True, slots=True)
+class SavedMove:
+    body: str
+    """``{"game": <view for the mover>, "events": [...]}`` as sent (and kept for replays)."""
+    version: int
+    finished: bool
+    """This move ended the game."""
+    rejudged: int
+    """Races lost to other moves before this one was saved (each judged again)."""
+
+
+def submit_move(
+    store: GameStore, game: OpenGame, move: Move, expected: int | None, keeper: AnswerKeeper | None
+) -> SavedMove:
+    """Judge and save ``move`` (already authorized); IllegalMove when the rules refuse it."""
+    record, stored = game.record, game.stored
+    for attempt in range(MAX_ATTEMPTS):
+        if expected is not None and record.version != expected:
+            raise VersionMismatch(expected)
+        transition = apply(from_snapshot(stored.snapshot, verify=False), move)
+        snapshot = to_snapshot(transition.state)
+        event_texts = [dumps(event) for event in numbered_events(transition.events, stored.event_count)]
+        version = record.version + 1
+        view = game_view(game.game_id, version, snapshot, game.caller)
+        body = f'{{"game":{dumps(view)},"events":[{",".join(event_texts)}]}}'
+        finished = transition.state.outcome is not None
+        saved = store.save_move(
+            game.game_id,
+            record.version,
+            encode(snapshot, stored.event_count + len(event_texts)),
+            event_texts,
+            finished=finished,
+            answer=keeper.success(body, version) if keeper else None,
+        )
+        if saved is not None:
+            return SavedMove(body, saved, finished, rejudged=attempt)
+        if expected is not None:
+            raise VersionMismatch(expected)
+        reloaded = store.load_game(game.game_id)
+        if reloaded is None:
+            raise Unauthorized()
+        record, stored = reloaded, decode(reloaded.snapshot)
+    raise ConcurrentUpdate(MAX_ATTEMPTS)
+
+
+def judge_move(game: OpenGame, move: Move) -> IllegalMove | None:
+    """Would ``move`` (already authorized) be legal now? Changes nothing."""
+    return validate(from_snapshot(game.snapshot, verify=False), move)

@@ -1,0 +1,119 @@
+"""Every setting of the service, read from the environment once.
+
+``Settings.from_environment()`` is called by the WSGI entry point (and by gunicorn.conf.py
+for the settings they share); ``create_app`` takes the result. Tests build their own
+``Settings`` and never touch the process environment. A value that cannot be read stops
+the start with the variable's name, rather than falling back silently.
+
+Defaults live in the dataclasses (here and in ``service.store.config``): a variable that
+is absent leaves the field at its default.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from service.store.config import Expiry, RedisOptions
+
+T = TypeVar("T")
+
+TRUE_WORDS = frozenset({"1", "true", "yes", "on"})
+FALSE_WORDS = frozenset({"0", "false", "no", "off"})
+
+
+class SettingError(ValueError):
+    """An environment variable holds a value its setting cannot take."""
+
+
+def flag(text: str) -> bool:
+    word = text.strip().lower()
+    if word in TRUE_WORDS:
+        return True
+    if word in FALSE_WORDS:
+        return False
+    raise ValueError(f"{text!r} is not one of {', '.join(sorted(TRUE_WORDS | FALSE_WORDS))}")
+
+
+def positive_int(text: str) -> int:
+    number = int(text)
+    if number < 1:
+        raise ValueError(f"{number} is not a positive whole number")
+    return number
+
+
+def positive_float(text: str) -> float:
+    number = float(text)
+    if not number > 0:
+        raise ValueError(f"{number} is not a positive number")
+    return number
+
+
+def origins(text: str) -> frozenset[str]:
+    """``https://a.example, https://b.example/`` or ``*``; a trailing slash is not part of an origin."""
+    return frozenset(origin.strip().rstrip("/") for origin in text.split(",") if origin.strip())
+
+
+def log_level(text: str) -> str:
+    level = text.strip().upper()
+    if level not in ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"):
+        raise ValueError(f"{text!r} is not a log level")
+    return level
+
+
+class EnvironmentReader:
+    """Reads named variables, converting each; an error names the variable."""
+
+    def __init__(self, environ: Mapping[str, str]) -> None:
+        self.environ = environ
+
+    def read(self, name: str, convert: Callable[[str], T]) -> T | None:
+        text = self.environ.get(name)
+        if text is None or text.strip() == "":
+            return None
+        try:
+            return convert(text)
+        except ValueError as error:
+            raise SettingError(f"{name}={text!r}: {error}") from None
+
+    def fields(self, names: Mapping[str, tuple[str, Callable[[str], Any]]]) -> dict[str, Any]:
+        """``{field: (VARIABLE, convert)}`` -> the fields whose variable is set, converted."""
+        found = {name: self.read(variable, convert) for name, (variable, convert) in names.items()}
+        return {name: value for name, value in found.items() if value is not None}
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    redis: RedisOptions | None = None
+    """None: the embedded in-memory store (one process, lost on exit)."""
+    expiry: Expiry = field(default_factory=Expiry)
+    cors_origins: frozenset[str] = frozenset()
+    """Origins allowed to call the API from a browser; ``*`` for any; empty: no CORS at all."""
+    log_level: str = "INFO"
+    access_log: bool = True
+    """One JSON line per request; off for a deployment whose load balancer logs requests."""
+    max_body_bytes: int = 64 * 1024
+
+    @classmethod
+    def from_environment(cls, environ: Mapping[str, str] | None = None) -> Settings:
+        reader = EnvironmentReader(os.environ if environ is None else environ)
+        url = reader.read("REDIS_URL", str)
+        redis = None
+        if url is not None:
+            redis = RedisOptions(url, **reader.fields({
+                "cluster": ("REDIS_CLUSTER", flag),
+                "connect_timeout": ("REDIS_CONNECT_TIMEOUT", positive_float),
+                "socket_timeout": ("REDIS_SOCKET_TIMEOUT", positive_float),
+                "pool_size": ("REDIS_POOL_SIZE", positive_int),
+            }))  # fmt: skip
+        expiry = Expiry(**reader.fields({
+            "idle": ("GAME_IDLE_TTL", positive_int),
+            "finished": ("GAME_FINISHED_TTL", positive_int),
+        }))  # fmt: skip
+        return cls(redis, expiry, **reader.fields({
+            "cors_origins": ("CORS_ORIGINS", origins),
+            "log_level": ("LOG_LEVEL", log_level),
+            "access_log": ("ACCESS_LOG", flag),
+        }))  # fmt: skip
