@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from flask import Flask
 
-from service.api import adjudicate, cors, games, idempotency, meta, moves, observability, problems
+from service.api import adjudicate, cors, games, meta, moves, observability, problems
 from service.api.context import EXTENSION, ServiceState
 from service.api.contract import load_contract, operation_ids
 from service.api.metrics import Metrics
@@ -29,9 +29,8 @@ def create_app(settings: Settings | None = None, store: GameStore | None = None)
         app.register_blueprint(blueprint)
     contract = load_contract()  # parsed here: a broken contract stops the start, not a request
     # Hooks run in the order registered before a request and in reverse after it: the
-    # access line and the metrics sample see the final answer, CORS and settled keys included.
+    # access line and the metrics sample see the final answer, CORS headers included.
     observability.init_app(app, settings, operation_ids(app, contract))
     cors.init_app(app, settings.cors_origins)
-    idempotency.init_app(app)
     problems.init_app(app)
     return app

@@ -22,7 +22,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Flask, Response, g
+from flask import Response, after_this_request
 
 from service.api.answers import JSON_MEDIA_TYPE, etag
 from service.api.problems import PROBLEM_MEDIA_TYPE, RETRY_AFTER_SECONDS, ApiCode, Problem, handle_error
@@ -32,8 +32,6 @@ from service.store import GameStore, IdempotencyClaim, IdempotencyState, StoredA
 REPLAYED_HEADER = "Idempotent-Replayed"
 KEPT_REFUSALS = frozenset({403, 412, 422})
 """Refusals that the same request would get again: replayed like a success."""
-_PENDING = "idempotent_request"
-"""Where a claimed request waits, in ``flask.g``, for its answer to be settled."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +58,7 @@ class IdempotentRequest:
         claim = store.claim_idempotency_key(game_id, key, claimed.fingerprint)
         if claim.state is not IdempotencyState.CLAIMED:
             return claimed._replay(claim)
-        g.setdefault(_PENDING, claimed)
+        after_this_request(claimed._settled)
         return claimed
 
     def success(self, body: str, version: int) -> tuple[str, StoredAnswer]:
@@ -83,6 +81,14 @@ class IdempotentRequest:
         else:
             self.store.release_idempotency_key(self.game_id, self.key)
 
+    def _settled(self, response: Response) -> Response:
+        """Run by Flask once this request's answer exists, whether a view or the error handler made it."""
+        try:
+            self.settle(response)
+        except Exception as error:  # the store failed to keep or free the key: answer that instead
+            return handle_error(error)
+        return response
+
     def _replay(self, claim: IdempotencyClaim) -> Response:
         """The key is taken: replay its answer, or say why not."""
         if claim.state is IdempotencyState.IN_FLIGHT or claim.answer is None:
@@ -103,18 +109,3 @@ class IdempotentRequest:
         media_type = PROBLEM_MEDIA_TYPE if answer.status >= 400 else JSON_MEDIA_TYPE
         return Response(answer.body, answer.status, headers=headers, mimetype=media_type)
 
-
-def _settle_pending(response: Response) -> Response:
-    pending: IdempotentRequest | None = g.pop(_PENDING, None)
-    if pending is None:
-        return response
-    try:
-        pending.settle(response)
-    except Exception as error:  # the store failed to keep or free the key: answer that instead
-        return handle_error(error)
-    return response
-
-
-def init_app(app: Flask) -> None:
-    """Settle every claimed key once its answer exists, whether a view or the error handler made it."""
-    app.after_request(_settle_pending)

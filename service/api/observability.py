@@ -25,7 +25,7 @@ from typing import Any
 
 from flask import Flask, Response, g, has_request_context, request
 
-from service.api.context import service_state
+from service.api.context import EXTENSION
 from service.api.metrics import UNMATCHED
 from service.encoding import dumps
 from service.settings import Settings
@@ -91,6 +91,7 @@ def init_app(app: Flask, settings: Settings, operation_ids: Mapping[str, str]) -
     configure_logging(settings.log_level)
     # ACCESS_LOG=0 for deployments whose load balancer logs every request already.
     access_log = settings.access_log and logging.getLogger(LOGGER_NAME).isEnabledFor(logging.INFO)
+    metrics = app.extensions[EXTENSION].metrics
 
     def finish(response: Response) -> Response:
         request_id = g.get("request_id") or uuid.uuid4().hex
@@ -99,7 +100,7 @@ def init_app(app: Flask, settings: Settings, operation_ids: Mapping[str, str]) -
         seconds = time.perf_counter() - started if started else 0.0
         endpoint = request.endpoint or ""
         operation = operation_ids.get(endpoint, endpoint or UNMATCHED)
-        service_state().metrics.request_served(operation, response.status_code, seconds)
+        metrics.request_served(operation, response.status_code, seconds)
         if access_log:
             write_access_line(
                 {

@@ -102,13 +102,12 @@ def is_game_id(game_id: str) -> bool:
 def identify(hashes: TokenHashes, token: str) -> Caller:
     """The caller this token belongs to in this game, else Unauthorized."""
     presented = hash_token(token)
-    found: Caller | None = None
-    candidates = [(hashes.admin, Caller.admin())]
-    candidates += [(digest, Caller.player(seat)) for seat, digest in enumerate(hashes.players)]
-    for digest, caller in candidates:
+    found: int | None = None
+    candidates = [hashes.admin, *hashes.players]  # index 0: the admin; index n: seat n - 1
+    for index, digest in enumerate(candidates):
         # compare_digest runs first and for every candidate, matched or not.
         if hmac.compare_digest(presented, digest) and found is None:
-            found = caller
+            found = index
     if found is None:
         raise Unauthorized()
-    return found
+    return Caller.admin() if found == 0 else Caller.player(found - 1)
