@@ -123,7 +123,7 @@ def inner(app_name: str, moves: int, redis_url: str) -> None:
 def count(app_name: str, moves: int, redis_url: str) -> int:
     with tempfile.TemporaryDirectory(prefix="restart-callgrind-") as scratch:
         out = Path(scratch) / "callgrind.out"
-        env = {**os.environ, "PYTHONHASHSEED": "0", "ACCESS_LOG": "1", "LOG_LEVEL": "info"}
+        env = {"ACCESS_LOG": "1", "LOG_LEVEL": "info", **os.environ, "PYTHONHASHSEED": "0"}
         env.pop("PROMETHEUS_MULTIPROC_DIR", None)
         command = [
             "valgrind", "--tool=callgrind", f"--callgrind-out-file={out}",

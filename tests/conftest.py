@@ -1,10 +1,11 @@
-"""Fixtures shared by every test folder: one private Redis per session, clean per test."""
+"""Fixtures shared by every test folder: one private Redis per session, clean per test; one Redis Cluster."""
 
 from collections.abc import Iterator
 
 import pytest
 from hypothesis import settings
 
+from harness.redis_cluster import RedisCluster
 from harness.redis_server import RedisServer
 
 settings.register_profile("ci", deadline=None, derandomize=True, max_examples=100)
@@ -24,3 +25,10 @@ def redis_url(redis_server: RedisServer) -> str:
     with redis_server.client() as client:
         client.flushall()
     return redis_server.url
+
+
+@pytest.fixture(scope="session")
+def cluster() -> Iterator[RedisCluster]:
+    """A local Redis Cluster of three masters, started once for the tests that need one."""
+    with RedisCluster(masters=3) as local:
+        yield local

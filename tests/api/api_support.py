@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from flask import Response
@@ -11,6 +11,7 @@ from flask.testing import FlaskClient
 from harness.games import Game, create_game
 from harness.http_client import Answer
 from harness.players import SAMPLE_NAMES
+from service.store import GameStore
 
 
 def bearer(token: str | None) -> dict[str, str]:
@@ -81,3 +82,35 @@ class Api:
         assert response.status_code == 200, response.get_data(as_text=True)
         moves: list[dict[str, Any]] = response.get_json()["moves"]
         return moves
+
+
+class InterferingStore:
+    """Wraps a store: before each of its first ``times`` saves, ``interfere()`` runs.
+
+    ``interfere`` may raise (the save then never happens: an outage) or change the game
+    itself (``rival_move``: the save then loses its race, as against another request).
+    """
+
+    def __init__(self, inner: GameStore, times: int, interfere: Callable[[], None]) -> None:
+        self.inner, self.times, self.interfere = inner, times, interfere
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    def save_move(self, *args: Any, **kwargs: Any) -> int | None:
+        if self.times > 0:
+            self.times -= 1
+            self.interfere()
+        result: int | None = self.inner.save_move(*args, **kwargs)
+        return result
+
+
+def rival_move(store: GameStore, game_id: str) -> Callable[[], None]:
+    """Another request's move landing first: it bumps the version by saving the same snapshot again."""
+
+    def rival() -> None:
+        record = store.load_game(game_id)
+        assert record is not None
+        store.save_move(game_id, record.version, record.snapshot, [], finished=False)
+
+    return rival

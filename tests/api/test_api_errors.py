@@ -15,7 +15,7 @@ from service.api.problems import ALL_CODES, PROBLEM_TYPE_BASE
 from service.store import CorruptData, GameRecord, GameStore, StoreUnavailable
 from service.store.config import Expiry
 from service.store.memory import MemoryStore
-from tests.api.api_support import Api, Game
+from tests.api.api_support import Api, Game, InterferingStore
 
 GAME_ROUTES = [
     ("GET", "", None),
@@ -151,24 +151,14 @@ def test_readiness_when_the_store_answers(client: FlaskClient) -> None:
     assert response.status_code == 200 and response.get_json() == {"status": "ready"}
 
 
-class SaveFailsOnce:
-    def __init__(self, inner: GameStore) -> None:
-        self.inner, self.failed = inner, False
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-    def save_move(self, *args: Any, **kwargs: Any) -> int | None:
-        if not self.failed:
-            self.failed = True
-            raise StoreUnavailable("timeout")
-        return self.inner.save_move(*args, **kwargs)
+def times_out() -> None:
+    raise StoreUnavailable("timeout")
 
 
 def test_an_outage_during_a_move_frees_its_idempotency_key(
     api: Api, game: Game, app: Any, store: GameStore
 ) -> None:
-    app.extensions["restart"].store = SaveFailsOnce(store)
+    app.extensions["restart"].store = InterferingStore(store, 1, times_out)
     move, key = {"player": 1, "action": "pass"}, {"Idempotency-Key": "k"}
     assert_problem(api.move(game, game.admin, move, **key), 503, "storage_unavailable")
     response = api.move(game, game.admin, move, **key)

@@ -14,7 +14,7 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from service.api.metrics import CONTENT_TYPE
 from service.store import GameStore, StoreUnavailable
-from tests.api.api_support import Api, Game
+from tests.api.api_support import Api, Game, InterferingStore, rival_move
 
 Samples = dict[tuple[str, frozenset[tuple[str, str]]], float]
 
@@ -75,26 +75,10 @@ def test_moves_refusals_and_version_conflicts_are_counted(api: Api) -> None:
     assert changed("restart_http_requests_total", operation="applyMove", status="412") == 1
 
 
-class LosesTheFirstRace:
-    """A store whose first compare-and-set reports that another move got there first."""
-
-    def __init__(self, inner: GameStore) -> None:
-        self.inner, self.lost = inner, False
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-    def save_move(self, *args: Any, **kwargs: Any) -> int | None:
-        if not self.lost:
-            self.lost = True
-            return None
-        return self.inner.save_move(*args, **kwargs)
-
-
 def test_a_lost_race_without_if_match_is_counted_as_rejudged(
     api: Api, game: Game, app: Any, store: GameStore
 ) -> None:
-    app.extensions["restart"].store = LosesTheFirstRace(store)
+    app.extensions["restart"].store = InterferingStore(store, 1, rival_move(store, game.id))
     delta = Delta(api.client)
     assert api.move(game, game.admin, {"player": 1, "action": "pass"}).status_code == 200
     changed = delta.read()

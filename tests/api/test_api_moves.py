@@ -13,7 +13,7 @@ import pytest
 
 from service.rules import Illegal
 from service.store import GameStore, StoredAnswer
-from tests.api.api_support import Api, Game
+from tests.api.api_support import Api, Game, InterferingStore, rival_move
 
 PLAY_RED_2 = {"player": 1, "action": "play", "row": "red", "tiles": ["red-2"]}
 
@@ -157,39 +157,12 @@ def test_a_malformed_if_match_is_400(api: Api, game: Game, if_match: str) -> Non
     assert response.get_json()["code"] == "invalid_if_match"
 
 
-class RacingStore:
-    """Wraps a store; before each of the first ``races`` saves, another move lands first."""
-
-    def __init__(self, inner: GameStore, races: int, rival: Any) -> None:
-        self.inner, self.races, self.rival = inner, races, rival
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
-
-    def save_move(self, *args: Any, **kwargs: Any) -> int | None:
-        if self.races > 0:
-            self.races -= 1
-            self.rival()
-        return self.inner.save_move(*args, **kwargs)
-
-
-def _rival_passes(store: GameStore, game_id: str) -> Any:
-    """A rival request that bumps the version by re-saving the same snapshot."""
-
-    def rival() -> None:
-        record = store.load_game(game_id)
-        assert record is not None
-        store.save_move(game_id, record.version, record.snapshot, [], finished=False)
-
-    return rival
-
-
 @pytest.fixture
 def racing(api: Api, game: Game, app: Any) -> Any:
     def install(races: int) -> None:
         store = app.extensions["restart"].store
         inner = getattr(store, "inner", store)
-        app.extensions["restart"].store = RacingStore(inner, races, _rival_passes(inner, game.id))
+        app.extensions["restart"].store = InterferingStore(inner, races, rival_move(inner, game.id))
 
     return install
 

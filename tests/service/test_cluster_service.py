@@ -31,12 +31,6 @@ MAX_TURNS = 1_000
 
 
 @pytest.fixture(scope="module")
-def cluster() -> Iterator[RedisCluster]:
-    with RedisCluster(masters=3) as local:
-        yield local
-
-
-@pytest.fixture(scope="module")
 def service(cluster: RedisCluster) -> Iterator[ServiceProcess]:
     with ServiceProcess(cluster.url, workers=2, env={"REDIS_CLUSTER": "1"}) as running:
         yield running

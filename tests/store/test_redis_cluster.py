@@ -19,12 +19,6 @@ GAME_IDS = [f"game-{number:03d}" for number in range(60)]
 
 
 @pytest.fixture(scope="module")
-def cluster() -> Iterator[RedisCluster]:
-    with RedisCluster(masters=3) as local:
-        yield local
-
-
-@pytest.fixture(scope="module")
 def store(cluster: RedisCluster) -> Iterator[RedisStore]:
     own = RedisStore(RedisOptions(cluster.url, cluster=True))
     yield own
