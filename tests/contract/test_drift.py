@@ -118,11 +118,23 @@ def _spec_keywords(schema: dict[str, Any]) -> dict[str, Any]:
     return {key: schema[key] for key in keys if key in schema}
 
 
+def _nullable(schema: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+    """``oneOf: [X, {type: 'null'}]`` (how the contract writes "X or null") -> (X, True)."""
+    parts = schema.get("oneOf", [])
+    if len(parts) == 2 and {"type": "null"} in parts:
+        (other,) = [part for part in parts if part != {"type": "null"}]
+        return resolve(other), True
+    return schema, False
+
+
 def _compare_field(where: str, field: fields.Field, schema: dict[str, Any]) -> None:
-    schema = resolve(schema)
+    schema, nullable = _nullable(resolve(schema))
     if "enum" not in schema:
         assert schema.get("type") == _field_type(field), where
-    assert _spec_keywords(schema) == _expected_keywords(field), where
+    keywords = _spec_keywords(schema)
+    if nullable and "enum" in keywords:
+        keywords["enum"] = [*keywords["enum"], None]
+    assert keywords == _expected_keywords(field), where
     default = field.load_default
     if default is not missing:
         assert schema.get("default") == (default() if callable(default) else default), where
