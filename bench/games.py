@@ -18,11 +18,13 @@ from harness.players import SAMPLE_NAMES
 from service.rules import Action, Move, apply, legal_moves, new_game
 
 
-def create_games(base_url: str, count: int, first_seed: int, players: int = 4) -> list[Game]:
+def create_games(base_url: str, key: str, count: int, first_seed: int, players: int = 4) -> list[Game]:
+    """``count`` games created with the client key ``key``, eight connections at a time."""
+
     def create(batch: list[int]) -> list[Game]:
         client = Client(base_url)
         try:
-            return [create_game(client, SAMPLE_NAMES[:players], seed) for seed in batch]
+            return [create_game(client, SAMPLE_NAMES[:players], seed, key=key) for seed in batch]
         finally:
             client.close()
 

@@ -42,8 +42,8 @@ def one_tile_at_a_time(moves: list[Move], chooser: random.Random) -> Move:
     return chooser.choice(singles or moves)
 
 
-def measure_game(client: Client, redis: RedisServer, seed: int, target: int) -> GameMemory:
-    game = create_game(client, SAMPLE_NAMES, seed, target)
+def measure_game(client: Client, key: str, redis: RedisServer, seed: int, target: int) -> GameMemory:
+    game = create_game(client, SAMPLE_NAMES, seed, target, key=key)
     game_id, admin = game.id, game.admin
     chooser = random.Random(seed)
     state = new_game(SAMPLE_NAMES, seed, target).state
@@ -62,10 +62,10 @@ def measure_game(client: Client, redis: RedisServer, seed: int, target: int) -> 
     return GameMemory(state.round, turns, after_round or at_end, at_end, idempotency)
 
 
-def memory_per_game(base_url: str, redis: RedisServer, games: int = 10) -> str:
+def memory_per_game(base_url: str, key: str, redis: RedisServer, games: int = 10) -> str:
     client = Client(base_url)
-    typical = [measure_game(client, redis, seed, 100) for seed in range(1, games + 1)]
-    long_game = measure_game(client, redis, 7, LONG_GAME_TARGET)
+    typical = [measure_game(client, key, redis, seed, 100) for seed in range(1, games + 1)]
+    long_game = measure_game(client, key, redis, 7, LONG_GAME_TARGET)
     client.close()
     ends = [game.at_end for game in typical]
     first_rounds = statistics.mean(game.after_round_one for game in typical)

@@ -53,7 +53,7 @@ class Lab:
     ) -> LoadResult:
         """Fresh games enough for the run, then wrk replaying their moves."""
         service = service or self.service
-        games = create_games(service.url, 120 * seconds + 10 * connections, self.next_seed)
+        games = create_games(service.url, service.api_key, 120 * seconds + 10 * connections, self.next_seed)
         self.next_seed += len(games)
         moves_file = self.workdir / f"moves-{self.next_seed}.tsv"
         write_moves_file(games, moves_file, seed=self.next_seed)
@@ -76,7 +76,7 @@ class Lab:
 
         client = self.redis.client()
         http = Client(self.service.url)
-        game = create_game(http, ["a", "b", "c", "d"])
+        game = create_game(http, ["a", "b", "c", "d"], key=self.service.api_key)
         http.close()
         fields = client.hgetall(keys.game(game.id))
         present = sum(1 for _ in client.scan_iter(match="restart:*:snapshot", count=10_000))
@@ -187,7 +187,7 @@ def bench(seconds: int, quick: bool) -> str:
                 lines += main_runs(lab, seconds, quick) + [""]
                 if not quick:
                     lines += stored_games_runs(lab, max(3, seconds // 2)) + [""]
-                lines.append(memory_per_game(service.url, redis))
+                lines.append(memory_per_game(service.url, service.api_key, redis))
         finally:
             if floor is not None:
                 floor.stop()

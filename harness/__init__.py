@@ -6,4 +6,5 @@
 - ``http_client``: a small keep-alive JSON client (``Client``) and the ``Answer`` it returns.
 - ``players``: the sample player names (``SAMPLE_NAMES``) and a player of random legal games.
 - ``games``: ``create_game``, the one way to create a game over HTTP, and the ``Game`` it returns.
+- ``clients``: client apps (and their keys) registered straight in a store, for the service under test.
 """

@@ -50,20 +50,23 @@ def create_game(
     seed: int | None = None,
     target_score: int | None = None,
     *,
+    key: str | None = None,
     extra: Mapping[str, Any] | None = None,
     headers: Mapping[str, str] | None = None,
 ) -> Game:
-    """Create a game seating ``names``; ``seed`` and ``target_score`` are sent unless None.
+    """Create a game seating ``names`` with the client key ``key``; ``seed`` and ``target_score``
+    are sent unless None.
 
-    ``extra`` adds fields to the request body; ``headers`` go with the request as they are
-    (an ``X-API-Key``, say). Anything but a 201 raises ``GameNotCreated``.
+    ``extra`` adds fields to the request body; ``headers`` go with the request as they are.
+    Anything but a 201 raises ``GameNotCreated``.
     """
     body: dict[str, Any] = {"players": list(names), **(extra or {})}
     if seed is not None:
         body["seed"] = seed
     if target_score is not None:
         body["target_score"] = target_score
-    answer = client.request("POST", "/v1/games", body, headers=dict(headers or {}))
+    sent = {"X-API-Key": key} if key else {}
+    answer = client.request("POST", "/v1/games", body, headers={**sent, **(headers or {})})
     if answer.status != 201:
         raise GameNotCreated(answer)
     tokens = answer.body["tokens"]

@@ -6,6 +6,7 @@ file so a failing test can show what the server said.
 
 from __future__ import annotations
 
+import functools
 import os
 import signal
 import subprocess
@@ -17,7 +18,9 @@ import urllib.request
 from pathlib import Path
 from types import TracebackType
 
+from harness.clients import LOAD_LIMITS, register_client
 from harness.redis_server import free_port
+from service.play.clients import DEVELOPMENT_KEY
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -54,6 +57,15 @@ class ServiceProcess:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
 
+    @functools.cached_property
+    def api_key(self) -> str:
+        """A client key for this service: a new client in its Redis with limits no run reaches
+        (``LOAD_LIMITS``), or the embedded store's development client."""
+        if not self.redis_url:
+            return DEVELOPMENT_KEY
+        cluster = self.environment().get("REDIS_CLUSTER", "") in ("1", "true", "yes", "on")
+        return register_client(self.redis_url, "harness", LOAD_LIMITS, cluster=cluster)
+
     def environment(self) -> dict[str, str]:
         # Each instance sums its own workers' metrics: never a metrics directory shared with another.
         dropped = ("REDIS_URL", "WEB_CONCURRENCY", "PROMETHEUS_MULTIPROC_DIR")
@@ -66,6 +78,8 @@ class ServiceProcess:
         )
         if self.redis_url:
             env["REDIS_URL"] = self.redis_url
+        else:
+            env["DEVELOPMENT_CLIENT"] = "1"
         env.update(self.extra_env)
         return env
 

@@ -33,12 +33,13 @@ IN_FLIGHT_RETRIES = 40
 IN_FLIGHT_PAUSE = 0.05
 
 
-def create_tables(base_url: str, count: int, first_seed: int, players: int = 4) -> list[Game]:
-    """``count`` games of ``players`` seats, seeds ``first_seed`` onwards, to the run's target score."""
+def create_tables(base_url: str, key: str, count: int, first_seed: int, players: int = 4) -> list[Game]:
+    """``count`` games of ``players`` seats, seeds ``first_seed`` onwards, to the run's target score,
+    created with the client key ``key``."""
     client = Client(base_url)
     try:
         return [
-            create_game(client, SAMPLE_NAMES[:players], seed, TARGET_SCORE)
+            create_game(client, SAMPLE_NAMES[:players], seed, TARGET_SCORE, key=key)
             for seed in range(first_seed, first_seed + count)
         ]
     finally:

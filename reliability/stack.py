@@ -22,6 +22,11 @@ class Stack:
     def urls(self) -> list[str]:
         return [service.url for service in self.services]
 
+    @property
+    def api_key(self) -> str:
+        """A key of a client registered in the stack's Redis, for every instance."""
+        return self.services[0].api_key
+
     def logs(self) -> str:
         """The tail of each instance's log, for an anomaly that needs the server's side of the story."""
         return "\n".join(f"--- {service.url}\n{service.log()}" for service in self.services)
@@ -36,6 +41,7 @@ def stack(
     appendonly: bool = False,
     appendfsync: str = "everysec",
     log_level: str = LOG_LEVEL,
+    env: dict[str, str] | None = None,
 ) -> Iterator[Stack]:
     with (
         RedisServer(appendonly=appendonly, appendfsync=appendfsync) as redis,
@@ -43,7 +49,9 @@ def stack(
     ):
         services = [
             running.enter_context(
-                ServiceProcess(redis.url, workers=workers, threads=threads, env={"LOG_LEVEL": log_level})
+                ServiceProcess(
+                    redis.url, workers=workers, threads=threads, env={"LOG_LEVEL": log_level, **(env or {})}
+                )
             )
             for _ in range(instances)
         ]

@@ -11,11 +11,13 @@ is absent leaves the field at its default.
 
 from __future__ import annotations
 
+import ipaddress
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from service.play.limits import LimitDefaults
 from service.store.config import Expiry, RedisOptions
 
 T = TypeVar("T")
@@ -54,6 +56,14 @@ def positive_float(text: str) -> float:
 def origins(text: str) -> frozenset[str]:
     """``https://a.example, https://b.example/`` or ``*``; a trailing slash is not part of an origin."""
     return frozenset(origin.strip().rstrip("/") for origin in text.split(",") if origin.strip())
+
+
+Network = ipaddress.IPv4Network | ipaddress.IPv6Network
+
+
+def networks(text: str) -> tuple[Network, ...]:
+    """``10.0.0.1, 10.1.0.0/16, ::1``: addresses or networks."""
+    return tuple(ipaddress.ip_network(part.strip(), strict=False) for part in text.split(",") if part.strip())
 
 
 def log_level(text: str) -> str:
@@ -95,6 +105,11 @@ class Settings:
     access_log: bool = True
     """One JSON line per request; off for a deployment whose load balancer logs requests."""
     max_body_bytes: int = 64 * 1024
+    limits: LimitDefaults = field(default_factory=LimitDefaults)
+    trusted_proxies: tuple[Network, ...] = ()
+    """Peers whose ``X-Forwarded-For`` names the client's address; by default nobody's is believed."""
+    development_client: bool = False
+    """Make the development client (``make run``): the embedded store only."""
 
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -112,8 +127,19 @@ class Settings:
             "idle": ("GAME_IDLE_TTL", positive_int),
             "finished": ("GAME_FINISHED_TTL", positive_int),
         }))  # fmt: skip
-        return cls(redis, expiry, **reader.fields({
+        limits = LimitDefaults(**reader.fields({
+            "requests_per_second": ("CLIENT_REQUESTS_PER_SECOND", positive_int),
+            "games_per_minute": ("CLIENT_GAMES_PER_MINUTE", positive_int),
+            "max_open_games": ("CLIENT_MAX_OPEN_GAMES", positive_int),
+            "auth_failures_per_minute": ("AUTH_FAILURES_PER_MINUTE", positive_int),
+        }))  # fmt: skip
+        settings = cls(redis, expiry, limits=limits, **reader.fields({
             "cors_origins": ("CORS_ORIGINS", origins),
             "log_level": ("LOG_LEVEL", log_level),
             "access_log": ("ACCESS_LOG", flag),
+            "trusted_proxies": ("TRUSTED_PROXIES", networks),
+            "development_client": ("DEVELOPMENT_CLIENT", flag),
         }))  # fmt: skip
+        if settings.development_client and settings.redis is not None:
+            raise SettingError("DEVELOPMENT_CLIENT: only for the embedded store (REDIS_URL unset)")
+        return settings

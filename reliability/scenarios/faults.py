@@ -74,7 +74,7 @@ def redis_kill(
     ledger, gate, stop = Ledger(), Gate(), threading.Event()
     lost_at_kills = 0
     with stack(appendonly=True, appendfsync=appendfsync) as running:
-        tables = create_tables(running.urls[0], games, first_seed=seed * 10_000)
+        tables = create_tables(running.urls[0], running.api_key, games, first_seed=seed * 10_000)
         players = crowd(running.urls, tables, per_game, ledger, CAREFUL, seed, stop, gate, max_moves, clients)
         for player in players:
             player.start()
@@ -148,7 +148,7 @@ def script_flush(
     ledger, stop, flushed = Ledger(), threading.Event(), threading.Event()
     flushes = 0
     with stack(instances=2) as running:
-        tables = create_tables(running.urls[0], games, first_seed=seed * 10_000)
+        tables = create_tables(running.urls[0], running.api_key, games, first_seed=seed * 10_000)
 
         def flusher() -> None:
             nonlocal flushes
@@ -195,7 +195,7 @@ def worker_kill(
     chooser = random.Random(seed)
     done = 0
     with stack(workers=2, threads=threads) as running:
-        tables = create_tables(running.urls[0], games, first_seed=seed * 10_000)
+        tables = create_tables(running.urls[0], running.api_key, games, first_seed=seed * 10_000)
         players = crowd(running.urls, tables, per_game, ledger, CAREFUL, seed, stop, gate, max_moves, clients)
         for player in players:
             player.start()

@@ -25,6 +25,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from harness.games import Game
 from harness.service_process import REPO
 from reliability.players import create_tables
 from reliability.results import ScenarioResult
@@ -39,19 +40,23 @@ SERVER_REFUSAL = '{"type"'
 def fuzz(*, max_examples: int = 500, seed: int = 6, timeout: float = 900.0) -> ScenarioResult:
     result = ScenarioResult("fuzz", "Schemathesis over the whole contract")
     started = time.monotonic()
-    with stack(log_level="INFO") as running, tempfile.TemporaryDirectory(prefix="restart-fuzz-") as reports:
-        table = create_tables(running.urls[0], 1, seed * 10_000, players=3)[0]
+    # Schemathesis sends invalid credentials on purpose, many a minute: the address limit is raised.
+    with (
+        stack(log_level="INFO", env={"AUTH_FAILURES_PER_MINUTE": "1000000"}) as running,
+        tempfile.TemporaryDirectory(prefix="restart-fuzz-") as reports,
+    ):
+        table, deleted = create_tables(running.urls[0], running.api_key, 2, seed * 10_000, players=3)
         command = [
             str(Path(sys.executable).with_name("schemathesis")),
             "--config-file", str(CONFIG_FILE),
             "run", f"{running.urls[0]}/openapi.json",
-            "-H", f"Authorization: Bearer {table.admin}",
             "--max-examples", str(max_examples),
             "--seed", str(seed),
             "--report", "json", "--report-json-path", f"{reports}/run.json",
         ]  # fmt: skip
         ran = subprocess.run(
-            command, env={**os.environ, "RESTART_GAME_ID": table.id}, capture_output=True, text=True,
+            command, env={**os.environ, **_credentials(table, deleted, running.api_key)},
+            capture_output=True, text=True,
             timeout=timeout, check=False,
         )  # fmt: skip
         report_path = Path(reports, "run.json")
@@ -81,6 +86,14 @@ def fuzz(*, max_examples: int = 500, seed: int = 6, timeout: float = 900.0) -> S
         result.anomalies.append(f"{result.server_errors} answers were 5xx")
     result.seconds = time.monotonic() - started
     return result
+
+
+def _credentials(table: Game, deleted: Game, key: str) -> dict[str, str]:
+    """What tests/contract/schemathesis.toml reads from the environment."""
+    return {
+        "RESTART_GAME_ID": table.id, "RESTART_ADMIN_TOKEN": table.admin, "RESTART_CLIENT_KEY": key,
+        "RESTART_DELETED_GAME_ID": deleted.id, "RESTART_DELETED_GAME_ADMIN": deleted.admin,
+    }  # fmt: skip
 
 
 def _refused_by_gunicorn(output: str) -> list[str]:

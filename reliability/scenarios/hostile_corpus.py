@@ -11,7 +11,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 NESTING = 10_000
@@ -34,6 +34,8 @@ class Targets:
     other: str
     other_admin: str
     other_seat: str
+    key: str
+    """The key of the client that owns both games."""
 
 
 @dataclass(frozen=True)
@@ -321,7 +323,14 @@ def reads(t: Targets) -> list[Case]:
         Case("legal moves: player abc", "GET", f"{game}/legal-moves?player=abc", headers=admin),
         Case("legal moves: admin without a player", "GET", f"{game}/legal-moves", headers=admin),
         Case("legal moves: another seat", "GET", f"{game}/legal-moves?player=1", headers=_bearer(t.seats[0])),
-        Case("DELETE a game", "DELETE", game, headers=admin),
+        Case("DELETE a game as a seat", "DELETE", game, headers=_bearer(t.seats[0])),
+        Case(
+            "DELETE another client's game by its key",
+            "DELETE",
+            f"/v1/games/{t.other}",
+            headers={"X-API-Key": "rsk_nobody_x"},
+        ),
+        Case("PATCH a game", "PATCH", game, _json({"round": 9}), headers=admin),
         Case("PUT /v1/games", "PUT", "/v1/games", _json({"players": ["A", "B"]})),
         Case("unknown route", "GET", "/v1/nothing"),
     ]
@@ -341,5 +350,16 @@ def http_level(t: Targets) -> list[Case]:
     ]
 
 
+KEYED_PATHS = ("/v1/games", "/v1/adjudicate")
+
+
 def corpus(targets: Targets) -> list[Case]:
-    return creations() + moves(targets) + adjudications(targets) + reads(targets) + http_level(targets)
+    """Every case; creations and adjudications carry the client's key, so that what is wrong with
+    them is their hostile part, not a missing credential."""
+    cases = creations() + moves(targets) + adjudications(targets) + reads(targets) + http_level(targets)
+    return [
+        replace(case, headers={"X-API-Key": targets.key, **case.headers})
+        if case.path in KEYED_PATHS
+        else case
+        for case in cases
+    ]

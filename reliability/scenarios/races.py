@@ -40,7 +40,7 @@ def races(
     started = time.monotonic()
     ledger, stop = Ledger(), threading.Event()
     with stack(instances=instances, workers=workers) as running:
-        tables = create_tables(running.urls[0], games, first_seed=seed * 10_000)
+        tables = create_tables(running.urls[0], running.api_key, games, first_seed=seed * 10_000)
         players = crowd(
             running.urls, tables, per_game, ledger, STYLE, seed, stop, max_moves=max_moves, clients=clients
         )

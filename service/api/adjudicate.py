@@ -1,7 +1,8 @@
 """Stateless adjudication: judge a move against a snapshot the client brings; nothing is stored.
 
-The snapshot comes from outside, so it is checked completely (``verify=True``) and an
-inconsistent one is 422 ``invalid_snapshot`` listing every problem the engine found.
+Only client apps may (their key counts the request). The snapshot comes from outside,
+so it is checked completely (``verify=True``) and an inconsistent one is 422
+``invalid_snapshot`` listing every problem the engine found.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from typing import Any
 
 from flask import Blueprint, Response
 
+from service.api.admission import requesting_client
 from service.api.answers import json_response
 from service.api.inputs import read_json
 from service.api.schemas import adjudicate_schema
@@ -21,6 +23,7 @@ bp = Blueprint("adjudicate", __name__, url_prefix="/v1")
 
 @bp.post("/adjudicate")
 def adjudicate() -> Response:
+    requesting_client()
     request_data = adjudicate_schema.load(read_json())
     state = from_snapshot(request_data["snapshot"], verify=True)
     body: dict[str, Any]

@@ -1,10 +1,13 @@
-"""Building answers: JSON text encoded once, and the entity tag of a game version."""
+"""Building answers: JSON text encoded once, the entity tag of a game version, the RateLimit fields."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import math
+from collections.abc import Mapping, Sequence
 
 from flask import Response
+
+from service.store.clients import WindowUse
 
 JSON_MEDIA_TYPE = "application/json"
 
@@ -17,3 +20,12 @@ def json_response(body: str, status: int = 200, headers: Mapping[str, str] | Non
 def etag(version: int) -> str:
     """The strong entity tag of a game version, as sent in ``ETag`` and expected in ``If-Match``."""
     return f'"{version}"'
+
+
+def policy_headers(windows: Sequence[WindowUse]) -> dict[str, str]:
+    """``RateLimit-Policy`` and ``RateLimit`` (draft-ietf-httpapi-ratelimit-headers) for these windows."""
+    if not windows:
+        return {}
+    policy = ", ".join(f'"{use.name}";q={use.quota};w={use.seconds}' for use in windows)
+    state = ", ".join(f'"{use.name}";r={use.remaining};t={math.ceil(use.resets_in)}' for use in windows)
+    return {"RateLimit-Policy": policy, "RateLimit": state}

@@ -6,13 +6,15 @@ two apps in one process (tests) share nothing.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from flask import current_app
 
 from service.api.metrics import Metrics
+from service.play.limits import AddressGuard
 from service.settings import Settings
-from service.store import GameStore
+from service.store import Store
 
 EXTENSION = "restart"
 
@@ -20,9 +22,12 @@ EXTENSION = "restart"
 @dataclass
 class ServiceState:
     settings: Settings
-    store: GameStore
+    store: Store
     """Replaceable, so that a test can put a failing store in place."""
     metrics: Metrics
+    clock: Callable[[], float]
+    """Epoch seconds, for the limits' windows (a test moves it by hand)."""
+    address_guard: AddressGuard
 
 
 def service_state() -> ServiceState:
@@ -30,5 +35,5 @@ def service_state() -> ServiceState:
     return state
 
 
-def current_store() -> GameStore:
+def current_store() -> Store:
     return service_state().store

@@ -1,26 +1,41 @@
-"""Games: create one, and read it as the caller may see it (view, events, legal moves, snapshot)."""
+"""Games: create one, list a client's own, and read one as the caller may see it; delete one."""
 
 from __future__ import annotations
 
 from flask import Blueprint, Response, request
 
+from service.api.admission import counted, open_requested_game, request_access, requesting_client
 from service.api.answers import etag, json_response
 from service.api.context import current_store, service_state
-from service.api.inputs import bearer_token, read_json
-from service.api.schemas import create_game_schema, events_query_schema, legal_moves_query_schema
+from service.api.inputs import read_json
+from service.api.schemas import (
+    create_game_schema,
+    events_query_schema,
+    legal_moves_query_schema,
+    list_games_query_schema,
+)
 from service.encoding import dumps
-from service.play.games import create_game, open_game, seat_legal_moves
+from service.play.games import create_game, delete_game, seat_legal_moves
+from service.play.listing import list_games
+from service.rules import Status
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
 
 
 @bp.post("")
 def create() -> Response:
+    client = requesting_client()
     request_data = create_game_schema.load(read_json())
     state = service_state()
-    created = create_game(
-        state.store, request_data["players"], request_data.get("seed"), request_data["target_score"]
+    created, windows = create_game(
+        state.store,
+        client,
+        request_access(),
+        request_data["players"],
+        request_data.get("seed"),
+        request_data["target_score"],
     )
+    counted(windows)
     state.metrics.games_created.inc()
     tokens = {"admin": created.tokens.admin, "players": list(created.tokens.players)}
     return json_response(
@@ -30,25 +45,41 @@ def create() -> Response:
     )
 
 
+@bp.get("")
+def listing() -> Response:
+    client = requesting_client()
+    query = list_games_query_schema.load(request.args.to_dict())
+    cursor = int(query["cursor"]) if "cursor" in query else None
+    status = Status(query["status"]) if "status" in query else None
+    page = list_games(current_store(), client.client_id, status, cursor, query["limit"])
+    next_cursor = None if page.next_cursor is None else str(page.next_cursor)
+    return json_response(dumps({"games": page.games, "next_cursor": next_cursor}))
+
+
 @bp.get("/<game_id>")
 def get(game_id: str) -> Response:
-    game = open_game(current_store(), game_id, bearer_token(request.headers))
+    game = open_requested_game(game_id)
     return json_response(dumps(game.view()), headers={"ETag": etag(game.version)})
+
+
+@bp.delete("/<game_id>")
+def delete(game_id: str) -> Response:
+    delete_game(current_store(), open_requested_game(game_id))
+    return Response(status=204)
 
 
 @bp.get("/<game_id>/snapshot")
 def snapshot(game_id: str) -> Response:
-    game = open_game(current_store(), game_id, bearer_token(request.headers))
+    game = open_requested_game(game_id)
     game.caller.require_admin()
     return json_response(dumps(game.snapshot), headers={"ETag": etag(game.version)})
 
 
 @bp.get("/<game_id>/events")
 def events(game_id: str) -> Response:
-    store = current_store()
-    open_game(store, game_id, bearer_token(request.headers))
+    open_requested_game(game_id)
     query = events_query_schema.load(request.args.to_dict())
-    found = store.read_events(game_id, query["after"], query["limit"])
+    found = current_store().read_events(game_id, query["after"], query["limit"])
     next_after = found[-1][0] if found else query["after"]
     # Stored events already carry their seq: passed through without decoding.
     body = f'{{"events":[{",".join(text for _, text in found)}],"next_after":{next_after}}}'
@@ -57,7 +88,7 @@ def events(game_id: str) -> Response:
 
 @bp.get("/<game_id>/legal-moves")
 def list_legal_moves(game_id: str) -> Response:
-    game = open_game(current_store(), game_id, bearer_token(request.headers))
+    game = open_requested_game(game_id)
     query = legal_moves_query_schema.load(request.args.to_dict())
     seat, moves = seat_legal_moves(game, query.get("player"))
     body = {"player": seat, "moves": [move.to_json() for move in moves]}

@@ -25,7 +25,8 @@ from typing import Any
 from flask import Response, after_this_request
 
 from service.api.answers import JSON_MEDIA_TYPE, etag
-from service.api.problems import PROBLEM_MEDIA_TYPE, RETRY_AFTER_SECONDS, ApiCode, Problem, handle_error
+from service.api.handler import handle_error
+from service.api.problems import PROBLEM_MEDIA_TYPE, RETRY_AFTER_SECONDS, ApiCode, Problem
 from service.play.access import Caller
 from service.store import GameStore, IdempotencyClaim, IdempotencyState, StoredAnswer
 
@@ -108,4 +109,3 @@ class IdempotentRequest:
             headers["ETag"] = answer.etag
         media_type = PROBLEM_MEDIA_TYPE if answer.status >= 400 else JSON_MEDIA_TYPE
         return Response(answer.body, answer.status, headers=headers, mimetype=media_type)
-

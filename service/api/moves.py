@@ -6,13 +6,14 @@ from typing import Any
 
 from flask import Blueprint, Response, request
 
+from service.api.admission import open_requested_game
 from service.api.answers import etag, json_response
-from service.api.context import current_store, service_state
+from service.api.context import service_state
 from service.api.idempotency import IdempotentRequest
-from service.api.inputs import bearer_token, expected_version, idempotency_key, read_json
+from service.api.inputs import expected_version, idempotency_key, read_json
 from service.api.schemas import move_schema
 from service.encoding import dumps
-from service.play.games import open_game
+from service.play.games import game_over
 from service.play.moves import judge_move, submit_move
 from service.rules import Move
 
@@ -22,7 +23,7 @@ bp = Blueprint("moves", __name__, url_prefix="/v1/games/<game_id>/moves")
 @bp.post("")
 def apply_move(game_id: str) -> Response:
     state = service_state()
-    game = open_game(state.store, game_id, bearer_token(request.headers))
+    game = open_requested_game(game_id)
     key = idempotency_key(request.headers)
     expected = expected_version(request.headers)
     payload = read_json()
@@ -36,12 +37,14 @@ def apply_move(game_id: str) -> Response:
     game.authorize_move(move)
     saved = submit_move(state.store, game, move, expected, keeper)
     state.metrics.move_saved(saved)
+    if saved.finished:
+        game_over(state.store, game)
     return json_response(saved.body, headers={"ETag": etag(saved.version)})
 
 
 @bp.post("/validate")
 def validate_move(game_id: str) -> Response:
-    game = open_game(current_store(), game_id, bearer_token(request.headers))
+    game = open_requested_game(game_id)
     move: Move = move_schema.load(read_json())
     game.authorize_move(move)
     refusal = judge_move(game, move)

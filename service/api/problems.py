@@ -4,7 +4,7 @@ Views and use cases raise (``Problem`` for what only HTTP knows, or the domain's
 errors: the use cases' ``Refused`` family, the rules' ``IllegalMove``, ``InvalidSnapshot``
 and ``BadSetup``, the store's ``StoreUnavailable`` and ``CorruptData``, marshmallow's
 ``ValidationError``); only ``to_problem`` decides what a client sees, as RFC 9457
-``application/problem+json`` with our stable ``code``, and ``handle_error`` counts every
+``application/problem+json`` with our stable ``code``, and ``handler.handle_error`` counts every
 such answer. ``ALL_CODES`` is the exact set of codes the service emits; the contract's
 ``ProblemCode`` enum is checked against it.
 """
@@ -16,16 +16,20 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
-from flask import Flask, Response, has_request_context, request
+from flask import Response, has_request_context, request
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
+from service.api.answers import policy_headers
 from service.api.context import service_state
 from service.encoding import dumps
 from service.play.errors import (
     ConcurrentUpdate,
     Forbidden,
     InvalidField,
+    NotFound,
+    QuotaExceeded,
+    RateLimited,
     Refused,
     Unauthorized,
     VersionMismatch,
@@ -41,7 +45,8 @@ PROBLEM_MEDIA_TYPE = "application/problem+json"
 RETRY_AFTER_SECONDS = "1"
 ENGINE_REFUSAL_STATUS = 422
 ENGINE_REFUSAL_TITLE = "Illegal move"
-BEARER_CHALLENGE = {"WWW-Authenticate": 'Bearer realm="restart"'}
+BEARER_CHALLENGE = 'Bearer realm="restart"'
+KEY_CHALLENGE = 'ApiKey realm="restart", header="X-API-Key"'
 
 
 class ApiCode(StrEnum):
@@ -65,6 +70,8 @@ class ApiCode(StrEnum):
     INVALID_REQUEST = "invalid_request"
     INVALID_SNAPSHOT = "invalid_snapshot"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
+    RATE_LIMITED = "rate_limited"
+    QUOTA_EXCEEDED = "quota_exceeded"
     INTERNAL_ERROR = "internal_error"
     CORRUPT_GAME = "corrupt_game"
     STORAGE_UNAVAILABLE = "storage_unavailable"
@@ -89,6 +96,8 @@ API_PROBLEMS: dict[ApiCode, tuple[int, str]] = {
     ApiCode.INVALID_REQUEST: (422, "Invalid request"),
     ApiCode.INVALID_SNAPSHOT: (422, "Invalid snapshot"),
     ApiCode.IDEMPOTENCY_KEY_REUSED: (422, "Idempotency key reused"),
+    ApiCode.RATE_LIMITED: (429, "Rate limited"),
+    ApiCode.QUOTA_EXCEEDED: (429, "Quota exceeded"),
     ApiCode.INTERNAL_ERROR: (500, "Internal error"),
     ApiCode.CORRUPT_GAME: (500, "Corrupt game"),
     ApiCode.STORAGE_UNAVAILABLE: (503, "Storage unavailable"),
@@ -205,17 +214,32 @@ def _corrupt_game(error: CorruptData) -> Problem:
 
 
 def _refused(error: Refused) -> Problem:
-    """A use case's refusal: its sentence, with the status and code of its kind."""
+    """A use case's refusal: its sentence, with the status and code of its kind, and its windows."""
+    problem = _refusal(error)
+    problem.headers.update(policy_headers(error.windows))
+    return problem
+
+
+def _refusal(error: Refused) -> Problem:
     if isinstance(error, Unauthorized):
-        return Problem(ApiCode.UNAUTHORIZED, error.detail, headers=BEARER_CHALLENGE)
+        challenge = KEY_CHALLENGE if error.needs_key else f"{BEARER_CHALLENGE}, {KEY_CHALLENGE}"
+        return Problem(ApiCode.UNAUTHORIZED, error.detail, headers={"WWW-Authenticate": challenge})
     if isinstance(error, Forbidden):
         return Problem(ApiCode.FORBIDDEN, error.detail)
+    if isinstance(error, NotFound):
+        return Problem(ApiCode.NOT_FOUND, error.detail)
     if isinstance(error, InvalidField):
         return invalid_request({error.field: [error.detail]})
     if isinstance(error, VersionMismatch):
         return Problem(ApiCode.VERSION_MISMATCH, error.detail)
     if isinstance(error, ConcurrentUpdate):
         return Problem(ApiCode.CONCURRENT_UPDATE, error.detail, headers={"Retry-After": RETRY_AFTER_SECONDS})
+    if isinstance(error, RateLimited):
+        seconds = str(error.retry_after)
+        extra = {"retry_after": error.retry_after}
+        return Problem(ApiCode.RATE_LIMITED, error.detail, headers={"Retry-After": seconds}, extra=extra)
+    if isinstance(error, QuotaExceeded):
+        return Problem(ApiCode.QUOTA_EXCEEDED, error.detail)
     raise TypeError(f"no problem for {type(error).__name__}")  # a new kind of refusal needs its line
 
 
@@ -250,15 +274,3 @@ def to_problem(error: BaseException) -> Problem:
         return _from_http(error)
     log.exception("unexpected error", exc_info=error)
     return Problem(ApiCode.INTERNAL_ERROR, "an unexpected error occurred; it has been logged")
-
-
-def handle_error(error: Exception) -> Response:
-    """The one translation of an error into an answer, counted by its code (and kind)."""
-    problem = to_problem(error)
-    service_state().metrics.refused(error, problem.code.value)
-    return problem.response()
-
-
-def init_app(app: Flask) -> None:
-    """Register the one handler: every error, HTTP or domain, leaves as problem+json."""
-    app.register_error_handler(Exception, handle_error)

@@ -14,7 +14,7 @@ from typing import Any
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.validate import Length, OneOf, Range, Validator
 
-from service.rules import COLOURS, Action, Move
+from service.rules import COLOURS, Action, Move, Status
 from service.rules.state import (
     DEFAULT_TARGET_SCORE,
     MAX_NAME_LENGTH,
@@ -30,6 +30,9 @@ MAX_TILES_PER_MOVE = 20
 MAX_EVENT_SEQ = 1_000_000_000
 MAX_EVENTS_PAGE = 500
 DEFAULT_EVENTS_PAGE = 100
+MAX_GAMES_PAGE = 100
+DEFAULT_GAMES_PAGE = 20
+CURSOR_PATTERN = r"^[0-9]{1,20}$"
 NAME_PATTERN = r"^[^\u0000-\u001f\u007f-\u009f]*$"
 """Names keep every character as sent (nothing is stripped) except control characters."""
 
@@ -113,6 +116,15 @@ class EventsQuerySchema(Schema):
     limit = QueryInteger(load_default=DEFAULT_EVENTS_PAGE, validate=Range(1, MAX_EVENTS_PAGE))
 
 
+class ListGamesQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    cursor = fields.String(validate=FullMatch(CURSOR_PATTERN, "must be a cursor this service gave"))
+    limit = QueryInteger(load_default=DEFAULT_GAMES_PAGE, validate=Range(1, MAX_GAMES_PAGE))
+    status = fields.String(validate=OneOf([status.value for status in Status]))
+
+
 class LegalMovesQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE
@@ -124,6 +136,7 @@ move_schema = MoveSchema()
 create_game_schema = CreateGameSchema()
 adjudicate_schema = AdjudicateSchema()
 events_query_schema = EventsQuerySchema()
+list_games_query_schema = ListGamesQuerySchema()
 legal_moves_query_schema = LegalMovesQuerySchema()
 
 REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
@@ -134,6 +147,7 @@ REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
 """Contract component name -> the schema that loads it (the drift test walks this)."""
 
 QUERY_SCHEMAS: dict[str, Schema] = {
+    "listGames": list_games_query_schema,
     "listEvents": events_query_schema,
     "listLegalMoves": legal_moves_query_schema,
 }

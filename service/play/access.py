@@ -1,10 +1,12 @@
-"""Who holds a game's tokens, and what each holder may do.
+"""Credentials and what each holder may do: client keys, and the tokens of a game.
 
-Each game has one admin token (sees everything, acts for any seat: for a backend that
-authenticates its own users) and one token per seat. Tokens are long random secrets
-shown once at creation; the store keeps only their SHA-256 digests. A presented token
-is compared in constant time against every digest of the game, so the time taken does
-not tell which one matched.
+A client app holds a key, ``rsk_<client id>_<secret>``: it opens game creation, the
+client's listing, and every operation on the client's games as their admin. Each game
+has one admin token (sees everything, acts for any seat: for a backend that
+authenticates its own users) and one token per seat. Keys and tokens are long random
+secrets shown once; the store keeps only their SHA-256 digests. A presented token is
+compared in constant time against every digest of the game, so the time taken does not
+tell which one matched.
 
 Whatever is wrong (no token, an unknown token, a token of another game, a game that
 does not exist or expired), the refusal is the same ``Unauthorized``: a stranger learns
@@ -25,6 +27,9 @@ from service.store import TokenHashes
 
 GAME_ID_BYTES = 16
 TOKEN_BYTES = 32
+KEY_PREFIX = "rsk_"
+CLIENT_ID_PATTERN = re.compile(r"[a-z0-9]{1,32}")
+CLIENT_ID_LENGTH = 12
 GAME_ID_PATTERN = re.compile(r"[A-Za-z0-9_-]{22}")
 """``secrets.token_urlsafe(16)``: 22 URL-safe characters, never a brace (safe in a Redis hash tag)."""
 
@@ -38,7 +43,7 @@ class Role(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Caller:
-    """The holder of a valid token of a game: its admin, or the player of one seat."""
+    """The holder of a valid credential of a game: its admin (by token or owner's key), or a seat's player."""
 
     role: Role
     seat: int | None = None
@@ -78,6 +83,33 @@ class IssuedTokens:
 
     def hashes(self) -> TokenHashes:
         return TokenHashes(hash_token(self.admin), tuple(hash_token(token) for token in self.players))
+
+
+@dataclass(frozen=True, slots=True)
+class ApiKey:
+    """A client key as presented: whose it claims to be, and its digest (never the key itself)."""
+
+    client_id: str
+    digest: str
+
+    @classmethod
+    def parse(cls, text: str | None) -> ApiKey | None:
+        """The key's parts, or None for anything that cannot be a key (no store read needed)."""
+        if text is None or not text.startswith(KEY_PREFIX):
+            return None
+        client_id, _, secret = text[len(KEY_PREFIX) :].partition("_")
+        if not CLIENT_ID_PATTERN.fullmatch(client_id) or not secret:
+            return None
+        return cls(client_id, hash_token(text))
+
+
+def new_client_id() -> str:
+    alphabet = "abcdefghijklmnopqrstuvwxyz0123456789"
+    return "".join(secrets.choice(alphabet) for _ in range(CLIENT_ID_LENGTH))
+
+
+def issue_api_key(client_id: str) -> str:
+    return f"{KEY_PREFIX}{client_id}_{secrets.token_urlsafe(TOKEN_BYTES)}"
 
 
 def new_game_id() -> str:

@@ -5,9 +5,14 @@ Each carries the sentence a client reads; the handler adds the status and the co
 
 from __future__ import annotations
 
+from service.store.clients import WindowUse
+
 
 class Refused(Exception):
     """Base of every refusal of a use case (not of the rules: those are ``IllegalMove``)."""
+
+    windows: tuple[WindowUse, ...] = ()
+    """The limits' windows the refused request counted in (or found full): told in its answer."""
 
     def __init__(self, detail: str) -> None:
         super().__init__(detail)
@@ -15,10 +20,22 @@ class Refused(Exception):
 
 
 class Unauthorized(Refused):
-    """No token, an unknown one, one of another game, or a game that does not exist: all alike."""
+    """No credential, or one that opens nothing here: an unknown, revoked or rotated-out key, an
+    unknown token, one of another game, or a game that does not exist. All alike, whatever it was."""
+
+    def __init__(self, needs_key: bool = False) -> None:
+        if needs_key:
+            super().__init__("a valid client key (X-API-Key) is required")
+        else:
+            super().__init__("a valid bearer token for this game, or its owner's client key, is required")
+        self.needs_key = needs_key
+
+
+class NotFound(Refused):
+    """A client key asking for a game that is not one of its client's (or no longer exists)."""
 
     def __init__(self) -> None:
-        super().__init__("a valid bearer token for this game is required")
+        super().__init__("no game of this client has that id")
 
 
 class Forbidden(Refused):
@@ -54,3 +71,22 @@ class ConcurrentUpdate(Refused):
     def __init__(self, attempts: int) -> None:
         super().__init__(f"the game changed under this move {attempts} times in a row: retry")
         self.attempts = attempts
+
+
+class RateLimited(Refused):
+    """A window of the client (or of the source address) is full."""
+
+    def __init__(self, windows: tuple[WindowUse, ...], retry_after: int) -> None:
+        super().__init__(f"too many requests: retry in {retry_after} s (see RateLimit and RateLimit-Policy)")
+        self.windows = windows
+        self.retry_after = retry_after
+
+
+class QuotaExceeded(Refused):
+    """The client has as many unfinished games as it may have at once."""
+
+    def __init__(self, max_open_games: int, windows: tuple[WindowUse, ...]) -> None:
+        super().__init__(
+            f"this client has {max_open_games} unfinished games, its most at once: finish or delete one first"
+        )
+        self.windows = windows

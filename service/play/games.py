@@ -1,4 +1,4 @@
-"""The game use cases: create a game, open it for the holder of a token, and read it."""
+"""The game use cases: create a game, open it for the holder of a credential, read it, delete it."""
 
 from __future__ import annotations
 
@@ -8,25 +8,50 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.encoding import dumps
-from service.play.access import Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
-from service.play.errors import InvalidField, SeatOutOfRange, Unauthorized
+from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
+from service.play.errors import InvalidField, NotFound, QuotaExceeded, SeatOutOfRange, Unauthorized
+from service.play.limits import LimitDefaults, admit, admitted_or_refused
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, numbered_events
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
-from service.rules.state import MAX_SEED
-from service.store import GameRecord, GameStore
+from service.rules.state import MAX_SEED, Status
+from service.store import GameRecord, Store
+from service.store.clients import Admission, Admitted, WindowUse
 
 FIRST_VERSION = 1
 
 
 @dataclass(frozen=True, slots=True)
+class Access:
+    """What a request brings to be let in: its credentials, and when it came."""
+
+    token: str | None
+    """A bearer token of one game (it wins when a key is sent too)."""
+    key: str | None
+    """A client key, as sent."""
+    limits: LimitDefaults
+    now: float
+    """Epoch seconds, from the app's clock."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClientAccess:
+    """A client let in by its key, and where its windows stand."""
+
+    client_id: str
+    admitted: Admitted
+
+
+@dataclass(frozen=True, slots=True)
 class OpenGame:
-    """A game as one store read found it, with the caller its token identified."""
+    """A game as one store read found it, with the caller its credential identified."""
 
     game_id: str
     record: GameRecord
     stored: StoredGame
     caller: Caller
+    admitted: Admitted | None
+    """Where the owner's windows stand after this request (None for a game without an owner)."""
 
     @property
     def version(self) -> int:
@@ -63,28 +88,104 @@ class CreatedGame:
         return game_view(self.game_id, self.version, self.snapshot, Caller.admin())
 
 
-def create_game(store: GameStore, names: Sequence[str], seed: int | None, target_score: int) -> CreatedGame:
-    """Seat the players, deal round 1 and store it; BadSetup for an impossible setup."""
+def authenticate_client(store: Store, access: Access) -> ClientAccess:
+    """The client whose key the request holds, counted in its requests window; else Unauthorized."""
+    key = ApiKey.parse(access.key)
+    if key is None:
+        raise Unauthorized(needs_key=True)
+    try:
+        admitted = admit(store, key.client_id, key.digest, (access.limits.requests,), access.now)
+    except Unauthorized:
+        raise Unauthorized(needs_key=True) from None
+    return ClientAccess(key.client_id, admitted)
+
+
+def create_game(
+    store: Store,
+    client: ClientAccess,
+    access: Access,
+    names: Sequence[str],
+    seed: int | None,
+    target_score: int,
+) -> tuple[CreatedGame, tuple[WindowUse, ...]]:
+    """Deal a new game for ``client``: counted in its games window (those windows are returned),
+    within its open-games cap."""
+    admitted = admit(store, client.client_id, None, (access.limits.games,), access.now)
+    cap = admitted.limits.max_open_games or access.limits.max_open_games
+    game_id = new_game_id()
+    if not store.reserve_game(client.client_id, game_id, cap, access.now):
+        close_finished_games(store, client.client_id)
+        if not store.reserve_game(client.client_id, game_id, cap, access.now):
+            raise QuotaExceeded(cap, client.admitted.windows + admitted.windows)
     if seed is None:
         seed = secrets.randbelow(MAX_SEED + 1)
-    transition = new_game(names, seed, target_score)
-    snapshot = to_snapshot(transition.state)
-    events = numbered_events(transition.events, 0)
-    game_id, tokens = new_game_id(), issue_tokens(len(names))
-    record = GameRecord(FIRST_VERSION, encode(snapshot, len(events)), tokens.hashes())
-    store.create_game(game_id, record, [dumps(event) for event in events])
-    return CreatedGame(game_id, FIRST_VERSION, snapshot, tokens)
+    try:
+        transition = new_game(names, seed, target_score)
+        snapshot = to_snapshot(transition.state)
+        events = numbered_events(transition.events, 0)
+        tokens = issue_tokens(len(names))
+        record = GameRecord(FIRST_VERSION, encode(snapshot, len(events)), tokens.hashes(), client.client_id)
+        store.create_game(game_id, record, [dumps(event) for event in events])
+    except BaseException:
+        store.game_closed(client.client_id, game_id, forget=True)  # its place is free again
+        raise
+    return CreatedGame(game_id, FIRST_VERSION, snapshot, tokens), admitted.windows
 
 
-def open_game(store: GameStore, game_id: str, token: str | None) -> OpenGame:
-    """The game and its caller, or Unauthorized: checked in an order that reads the store only for a token."""
-    if token is None or not is_game_id(game_id):
-        raise Unauthorized()
-    record = store.load_game(game_id)
+def close_finished_games(store: Store, client_id: str) -> None:
+    """Free the places of games that finished or expired but still count as open.
+
+    A finished game leaves the open ones right after its last move; only a failure between
+    that move and this step (or a game's expiry) leaves it counted, so this runs when a
+    creation finds the cap reached.
+    """
+    listed = store.client_games(client_id, None, 1_000_000, open_only=True)
+    records = store.load_games([game_id for _, game_id in listed])
+    for (_, game_id), record in zip(listed, records, strict=True):
+        if record is None:
+            store.game_closed(client_id, game_id, forget=True)
+        elif decode(record.snapshot).snapshot["status"] == Status.FINISHED:
+            store.game_closed(client_id, game_id, forget=False)
+
+
+def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
+    """The game and its caller: by a token of the game (else Unauthorized) or its owner's key (else NotFound).
+
+    Checked in an order that reads the store only for a credential that could open something.
+    """
+    if access.token is None:
+        try:
+            client = authenticate_client(store, access)
+        except Unauthorized:
+            raise Unauthorized() from None  # the same answer as a token that opens nothing here
+        record = store.load_game(game_id) if is_game_id(game_id) else None
+        if record is None or record.owner != client.client_id:
+            raise NotFound()
+        return OpenGame(game_id, record, decode(record.snapshot), Caller.admin(), client.admitted)
+    record = store.load_game(game_id) if is_game_id(game_id) else None
     if record is None:
         raise Unauthorized()
-    caller = identify(record.tokens, token)
-    return OpenGame(game_id, record, decode(record.snapshot), caller)
+    caller = identify(record.tokens, access.token)
+    admitted = None
+    if record.owner is not None:
+        counted = store.admit(record.owner, None, (access.limits.requests,), access.now)
+        if counted.admission is not Admission.UNKNOWN:  # an owner removed by hand: nothing to count
+            admitted = admitted_or_refused(counted)
+    return OpenGame(game_id, record, decode(record.snapshot), caller, admitted)
+
+
+def delete_game(store: Store, game: OpenGame) -> None:
+    """Remove the game and all of it; only its admin (its token, or its owner's key) may."""
+    game.caller.require_admin()
+    store.delete_game(game.game_id)
+    if game.record.owner is not None:
+        store.game_closed(game.record.owner, game.game_id, forget=True)
+
+
+def game_over(store: Store, game: OpenGame) -> None:
+    """A move just finished the game: it no longer counts among its owner's open games."""
+    if game.record.owner is not None:
+        store.game_closed(game.record.owner, game.game_id, forget=False)
 
 
 def seat_legal_moves(game: OpenGame, seat: int | None) -> tuple[int, list[Move]]:

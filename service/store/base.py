@@ -51,6 +51,8 @@ class GameRecord:
     version: int
     snapshot: str
     tokens: TokenHashes
+    owner: str | None = None
+    """The id of the client app that created the game (None for games made before clients)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +92,12 @@ class GameStore(Protocol):
 
     def load_game(self, game_id: str) -> GameRecord | None:
         """The game, or None when it does not exist (or expired)."""
+
+    def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
+        """Several games at once (one round trip), in the order asked; None for each that is gone."""
+
+    def delete_game(self, game_id: str) -> bool:
+        """Remove the game and everything of it (events, idempotency keys); False when it was gone."""
 
     def save_move(
         self,

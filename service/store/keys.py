@@ -1,7 +1,9 @@
 """Every Redis key of the service, built here and nowhere else.
 
-All keys of one game share the hash tag ``{<game_id>}`` so that a game lives in
-one Redis Cluster slot and a Lua script may touch all of them at once.
+All keys of one game share the hash tag ``{<game_id>}`` so that a game lives in one
+Redis Cluster slot and a Lua script may touch all of them at once; likewise all keys of
+one client share ``{client:<client_id>}``, and the counts of one source address
+``{address:<address>}``.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ PREFIX = "restart"
 
 
 def game(game_id: str) -> str:
-    """Hash: ``version``, ``snapshot`` (JSON) and ``tokens`` (JSON of token hashes)."""
+    """Hash: ``version``, ``snapshot`` (JSON), ``tokens`` (JSON of token hashes), ``owner`` (client id)."""
     return f"{PREFIX}:{{{game_id}}}:snapshot"
 
 
@@ -22,3 +24,38 @@ def events(game_id: str) -> str:
 def idempotency(game_id: str, key: str) -> str:
     """String: a claimed key's in-flight marker, then its recorded answer (JSON)."""
     return f"{PREFIX}:{{{game_id}}}:idem:{key}"
+
+
+def idempotency_keys(game_id: str) -> str:
+    """Set: the names of the game's idempotency keys, so that deleting the game finds them all."""
+    return f"{PREFIX}:{{{game_id}}}:idem-keys"
+
+
+def clients() -> str:
+    """Sorted set: every client id, scored by creation time."""
+    return f"{PREFIX}:clients"
+
+
+def client(client_id: str) -> str:
+    """Hash: ``name``, ``created_at``, ``revoked``, ``keys`` (JSON of key digests), limit overrides."""
+    return f"{PREFIX}:{{client:{client_id}}}"
+
+
+def client_window(client_id: str, window: str, index: int) -> str:
+    """String: the client's hits in one window of a policy (expires with the window)."""
+    return f"{PREFIX}:{{client:{client_id}}}:window:{window}:{index}"
+
+
+def client_games(client_id: str) -> str:
+    """Sorted set: the client's games, scored by creation time in microseconds (unique per client)."""
+    return f"{PREFIX}:{{client:{client_id}}}:games"
+
+
+def client_open_games(client_id: str) -> str:
+    """Sorted set: the client's unfinished games, scored like ``client_games``."""
+    return f"{PREFIX}:{{client:{client_id}}}:open"
+
+
+def address_window(address: str, window: str, index: int) -> str:
+    """String: a source address's counted hits (failed authentications) in one window."""
+    return f"{PREFIX}:{{address:{address}}}:window:{window}:{index}"

@@ -1,7 +1,7 @@
 """The embedded in-process store: for ``make run`` without Redis, and for tests.
 
-One process only: games live in this process's memory and vanish with it. A lock
-makes each operation atomic across threads, which is what the contract asks.
+One process only: games and clients live in this process's memory and vanish with it.
+A lock makes each operation atomic across threads, which is what the contract asks.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from service.store.base import (
     StoredAnswer,
 )
 from service.store.config import Expiry
+from service.store.memory_clients import MemoryClients
 
 
 @dataclass
@@ -31,8 +32,11 @@ class _Game:
     keys: dict[str, tuple[float, IdempotencyClaim]] = field(default_factory=dict)
 
 
-class MemoryStore:
+class MemoryStore(MemoryClients):
+    """The GameStore and the ClientStore in this process (clients in ``memory_clients.py``)."""
+
     def __init__(self, expiry: Expiry | None = None, clock: Callable[[], float] = time.monotonic) -> None:
+        super().__init__()
         self.expiry = expiry or Expiry()
         self.clock = clock
         self._games: dict[str, _Game] = {}
@@ -56,6 +60,16 @@ class MemoryStore:
             game = self._live(game_id)
             return game.record if game else None
 
+    def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
+        return [self.load_game(game_id) for game_id in game_ids]
+
+    def delete_game(self, game_id: str) -> bool:
+        with self._lock:
+            if self._live(game_id) is None:
+                return False
+            del self._games[game_id]
+            return True
+
     def save_move(
         self,
         game_id: str,
@@ -70,7 +84,7 @@ class MemoryStore:
             if game is None or game.record.version != expected_version:
                 return None
             version = expected_version + 1
-            game.record = GameRecord(version, snapshot, game.record.tokens)
+            game.record = GameRecord(version, snapshot, game.record.tokens, game.record.owner)
             game.events.extend(events)
             now = self.clock()
             game.expires_at = now + self.expiry.after_move(finished)

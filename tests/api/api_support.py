@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from flask import Response
+from flask import Flask, Response
 from flask.testing import FlaskClient
 
+from harness.clients import register_in
 from harness.games import Game, create_game
 from harness.http_client import Answer
 from harness.players import SAMPLE_NAMES
@@ -40,10 +41,23 @@ class FlaskRequester:
 
 
 class Api:
-    """Thin helpers over the test client: the tests still see every status and header."""
+    """Thin helpers over the test client: the tests still see every status and header.
 
-    def __init__(self, client: FlaskClient) -> None:
+    ``key`` is the client key games are created with (a client registered in the app's store).
+    """
+
+    def __init__(self, client: FlaskClient, key: str) -> None:
         self.client = client
+        self.key = key
+
+    @property
+    def key_header(self) -> dict[str, str]:
+        return {"X-API-Key": self.key}
+
+    @classmethod
+    def of(cls, app: Flask) -> Api:
+        """Helpers for ``app``, with a client registered in its store."""
+        return cls(app.test_client(), register_in(app.extensions["restart"].store))
 
     def create(
         self,
@@ -54,7 +68,13 @@ class Api:
         **extra: Any,
     ) -> Game:
         return create_game(
-            FlaskRequester(self.client), players, seed, target_score, extra=extra, headers=headers
+            FlaskRequester(self.client),
+            players,
+            seed,
+            target_score,
+            key=self.key,
+            extra=extra,
+            headers=headers,
         )
 
     def get(

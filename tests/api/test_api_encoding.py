@@ -23,7 +23,7 @@ def test_integers_beyond_64_bits_are_written_exactly_and_refused_as_seeds(api: A
     assert json.loads(dumps({"seed": 2**70})) == {"seed": 2**70}
     response = api.client.post(
         "/v1/games", data=b'{"players": ["A", "B"], "seed": 123456789012345678901234567890}',
-        content_type="application/json",
+        content_type="application/json", headers=api.key_header,
     )  # fmt: skip
     assert response.status_code == 422 and response.get_json()["code"] == "invalid_request"
     assert "seed" in response.get_json()["errors"]
@@ -47,6 +47,7 @@ def test_a_name_with_a_lone_surrogate_plays_like_any_other(api: Api) -> None:
         "/v1/games",
         data=b'{"players": ["Ann\\ud800a", "Elias"], "seed": 3}',
         content_type="application/json",
+        headers=api.key_header,
     )
     assert response.status_code == 201
     game = response.get_json()["game"]

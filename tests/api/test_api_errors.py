@@ -27,6 +27,10 @@ GAME_ROUTES = [
 ]
 
 
+BOTH_CHALLENGES = 'Bearer realm="restart", ApiKey realm="restart", header="X-API-Key"'
+"""A game operation takes a bearer token of the game, or its owner's client key."""
+
+
 def assert_problem(response: Any, status: int, code: str) -> dict[str, Any]:
     assert response.status_code == status, response.get_data(as_text=True)
     assert response.mimetype == "application/problem+json"
@@ -60,7 +64,7 @@ def test_strangers_all_get_the_same_401(api: Api, game: Game, method: str, path:
     for game_id, headers in _stranger_tokens(api, game).values():
         response = api.client.open(f"/v1/games/{game_id}{path}", method=method, json=body, headers=headers)
         assert_problem(response, 401, "unauthorized")
-        assert response.headers["WWW-Authenticate"] == 'Bearer realm="restart"'
+        assert response.headers["WWW-Authenticate"] == BOTH_CHALLENGES
         answers.add(response.get_data())
     assert len(answers) == 1, "every stranger gets the same answer, byte for byte"
 
@@ -68,7 +72,7 @@ def test_strangers_all_get_the_same_401(api: Api, game: Game, method: str, path:
 def test_an_expired_game_answers_like_one_that_never_existed(client: FlaskClient, app: Any) -> None:
     now = [0.0]
     app.extensions["restart"].store = MemoryStore(Expiry(idle=60), clock=lambda: now[0])
-    api = Api(client)
+    api = Api.of(app)
     game = api.create()
     assert api.get(game.url, game.admin).status_code == 200
     now[0] = 61.0
@@ -81,16 +85,16 @@ def test_an_unknown_route_is_404(client: FlaskClient) -> None:
 
 
 def test_an_unsupported_method_is_405_with_allow(client: FlaskClient, game: Game) -> None:
-    response = client.delete(game.url)
+    response = client.put(game.url)
     assert_problem(response, 405, "method_not_allowed")
-    assert "GET" in response.headers["Allow"]
+    assert {"GET", "DELETE"} <= {method.strip() for method in response.headers["Allow"].split(",")}
     assert_problem(client.put("/v1/games"), 405, "method_not_allowed")
 
 
 @pytest.mark.parametrize("path", ["/v1/games", "/v1/adjudicate", "moves", "moves/validate"])
 def test_post_bodies_are_checked_the_same_way_everywhere(api: Api, game: Game, path: str) -> None:
     url = path if path.startswith("/") else f"{game.url}/{path}"
-    headers = {"Authorization": f"Bearer {game.admin}"}
+    headers = {"Authorization": f"Bearer {game.admin}", "X-API-Key": api.key}
     post = api.client.post
     assert_problem(
         post(url, data="{}", headers=headers, content_type="text/plain"), 415, "unsupported_media_type"
@@ -107,7 +111,8 @@ def test_post_bodies_are_checked_the_same_way_everywhere(api: Api, game: Game, p
 def test_a_json_media_type_with_parameters_or_suffix_is_json(api: Api) -> None:
     body = json.dumps({"players": ["A", "B"]})
     for content_type in ["application/json; charset=utf-8", "application/vnd.restart+json"]:
-        assert api.client.post("/v1/games", data=body, content_type=content_type).status_code == 201
+        response = api.client.post("/v1/games", data=body, content_type=content_type, headers=api.key_header)
+        assert response.status_code == 201
 
 
 class UnreachableStore:
@@ -140,7 +145,9 @@ def test_creating_during_an_outage_is_503_and_readiness_fails_but_liveness_holds
     client: FlaskClient, app: Any
 ) -> None:
     app.extensions["restart"].store = UnreachableStore()
-    assert_problem(client.post("/v1/games", json={"players": ["A", "B"]}), 503, "storage_unavailable")
+    keyed = {"X-API-Key": "rsk_someclient_secret"}  # its client cannot be read: the outage is the answer
+    response = client.post("/v1/games", json={"players": ["A", "B"]}, headers=keyed)
+    assert_problem(response, 503, "storage_unavailable")
     assert_problem(client.get("/readyz"), 503, "storage_unavailable")
     assert client.get("/healthz").status_code == 200
     assert client.get("/healthz").get_json() == {"status": "ok"}
@@ -242,7 +249,7 @@ def test_hostile_bodies_never_reach_a_500(
     token = {"admin": game.admin, "seat": game.players[1], "none": None}[token_kind]
     url = path if path.startswith("/") else f"{game.url}/{path}"
     for move in (body, {"snapshot": body, "move": body}):
-        response = api.post(url, token, move)
+        response = api.post(url, token, move, headers=api.key_header)
         assert response.status_code < 500, response.get_data(as_text=True)
         if response.status_code >= 400:
             assert response.mimetype == "application/problem+json"
@@ -274,7 +281,10 @@ def test_a_snapshot_nested_too_deep_for_a_naive_walk_is_refused(api: Api) -> Non
     for _ in range(60):
         deep = [deep]
     response = api.post(
-        "/v1/adjudicate", None, {"snapshot": {"box": deep}, "move": {"player": 0, "action": "pass"}}
+        "/v1/adjudicate",
+        None,
+        {"snapshot": {"box": deep}, "move": {"player": 0, "action": "pass"}},
+        headers=api.key_header,
     )
     assert response.status_code == 422
     assert response.get_json()["code"] == "invalid_snapshot"

@@ -17,7 +17,9 @@ ELIAS_FIRST_MOVES = [
 
 
 def test_create_answers_201_with_location_etag_admin_view_and_tokens(api: Api) -> None:
-    response = api.client.post("/v1/games", json={"players": ["Annika", "Elias", "Sofia"], "seed": 7})
+    response = api.client.post(
+        "/v1/games", json={"players": ["Annika", "Elias", "Sofia"], "seed": 7}, headers=api.key_header
+    )
     assert response.status_code == 201
     body = response.get_json()
     game_id = body["game"]["id"]
@@ -74,7 +76,7 @@ def test_names_are_kept_exactly_as_sent(api: Api) -> None:
     ],
 )
 def test_create_refuses_what_the_contract_does_not_allow(api: Api, body: Any, field: str) -> None:
-    response = api.client.post("/v1/games", json=body)
+    response = api.client.post("/v1/games", json=body, headers=api.key_header)
     assert response.status_code == 422
     problem = response.get_json()
     assert problem["code"] == "invalid_request"
@@ -82,7 +84,7 @@ def test_create_refuses_what_the_contract_does_not_allow(api: Api, body: Any, fi
 
 
 def test_an_integral_float_is_an_integer_as_json_schema_says(api: Api) -> None:
-    response = api.client.post("/v1/games", json={"players": ["A", "B"], "seed": 7.0})
+    response = api.client.post("/v1/games", json={"players": ["A", "B"], "seed": 7.0}, headers=api.key_header)
     assert response.status_code == 201
 
 

@@ -79,7 +79,7 @@ def access_lines(captured: str) -> list[dict[str, Any]]:
 
 
 def test_each_request_logs_one_json_access_line(store: GameStore, capsys: pytest.CaptureFixture[str]) -> None:
-    api = Api(create_app(Settings.from_environment({"LOG_LEVEL": "INFO"}), store).test_client())
+    api = Api.of(create_app(Settings.from_environment({"LOG_LEVEL": "INFO"}), store))
     game = api.create()
     capsys.readouterr()
     api.get(game.url, game.admin, headers={"X-Request-ID": "trace-me"})

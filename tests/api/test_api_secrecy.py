@@ -95,7 +95,7 @@ def walk(
             yield f"validate {move}", api.post(f"{game.url}/moves/validate", token, move)
             yield f"move {move}", api.move(game, token, move, **{"If-Match": "999"})
     yield "unknown route", api.get(f"{game.url}/hands", token)
-    yield "wrong method", api.client.delete(game.url, headers={"Authorization": f"Bearer {token}"})
+    yield "wrong method", api.client.put(game.url, headers={"Authorization": f"Bearer {token}"})
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

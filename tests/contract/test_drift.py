@@ -244,6 +244,11 @@ def test_the_prose_quotes_the_constants_of_the_code() -> None:
     assert f"over {Settings().max_body_bytes // 1024} KiB" in prose
     first, second, last = sorted(KEPT_REFUSALS)
     assert f"a {first}, {second} or {last} refusal" in prose
+    limits = Settings().limits
+    assert f"**requests**: {limits.requests_per_second} per second" in prose
+    assert f"**games**: {limits.games_per_minute} game creations per minute" in prose
+    assert f"**unfinished games at once**: {limits.max_open_games:,}" in prose
+    assert f"({limits.auth_failures_per_minute} per minute;" in prose
 
 
 def _examples() -> Iterator[tuple[str, Any, Any]]:

@@ -18,20 +18,31 @@ from service.app import create_app
 from service.settings import Settings
 from service.store.memory import MemoryStore
 from tests.api.api_support import Api
+from tests.api.conftest import GENEROUS_LIMITS
 
 CONFIG_FILE = Path(__file__).with_name("schemathesis.toml")
 EXAMPLES_PER_OPERATION = 50
 STATEFUL_EXAMPLES = 30
 
-app = create_app(Settings(log_level="WARNING"), MemoryStore())
-_game = Api(app.test_client()).create()  # three players, seed 7
+app = create_app(Settings.from_environment({"LOG_LEVEL": "WARNING", **GENEROUS_LIMITS}), MemoryStore())
+_api = Api.of(app)
+_game = _api.create()  # three players, seed 7
 GAME_ID: str = _game.id
 ADMIN_TOKEN: str = _game.admin
+CLIENT_KEY: str = _api.key
+DELETED_GAME_ID: str = _api.create().id
+"""The one game ``deleteGame`` aims at, so that the others keep theirs."""
+DELETE_LABEL = "DELETE /v1/games/{game_id}"
 
 
 def _config() -> schemathesis.Config:
     data: dict[str, Any] = tomllib.loads(CONFIG_FILE.read_text())
     data["parameters"] = {"game_id": GAME_ID}
+    data.pop("headers")  # the auth provider below sets them
+    for operation in data["operations"]:
+        operation.pop("headers", None)
+        if operation["include-operation-id"] == "deleteGame":
+            operation["parameters"] = {"game_id": DELETED_GAME_ID}
     return schemathesis.Config.from_dict(data)
 
 
@@ -40,14 +51,19 @@ schema = schemathesis.openapi.from_wsgi("/openapi.json", app, config=_config())
 
 @schema.auth()
 class AdminOfTheRunsGame:
-    """The admin token of the game the run aims at; a token a link supplied is kept."""
+    """The admin token of the game the run aims at (a token a link supplied is kept), and the client's key.
+
+    A game operation sent with both acts by the token; creating, listing and adjudicating, by the key;
+    deleting its own game (``DELETED_GAME_ID``), by the key alone.
+    """
 
     def get(self, case: schemathesis.Case, context: schemathesis.AuthContext) -> str:
         return ADMIN_TOKEN
 
     def set(self, case: schemathesis.Case, data: str, context: schemathesis.AuthContext) -> None:
-        if "Authorization" not in case.headers:
+        if "Authorization" not in case.headers and case.operation.label != DELETE_LABEL:
             case.headers["Authorization"] = f"Bearer {data}"
+        case.headers.setdefault("X-API-Key", CLIENT_KEY)
 
 
 @schema.parametrize()

@@ -60,10 +60,11 @@ def test_readiness_on_the_cluster(client: Client) -> None:
 
 
 def test_complete_games_on_the_cluster_end_as_the_engine_replays_them(
-    client: Client, cluster: RedisCluster
+    client: Client, cluster: RedisCluster, service: ServiceProcess
 ) -> None:
     games = [
-        create_game(client, SAMPLE_NAMES[: 2 + number % 3], 4000 + number, TARGET) for number in range(GAMES)
+        create_game(client, SAMPLE_NAMES[: 2 + number % 3], 4000 + number, TARGET, key=service.api_key)
+        for number in range(GAMES)
     ]
     for game in games:
         played = play_to_the_end(client, game)

@@ -3,10 +3,10 @@
 Redis keeps an append-only file fsynced on every write (``appendfsync always``), so
 every acknowledged move survives even SIGKILL. While it is away every request that
 needs the store answers 503 ``storage_unavailable`` with ``Retry-After`` within the
-client's timeout (``/healthz`` and ``/v1/adjudicate`` need no store and keep
-answering). When Redis is back on the same port the service notices by itself and
-play continues from the last acknowledged move; a move refused with 503 is retried
-with its ``Idempotency-Key`` and applied exactly once.
+client's timeout (``/healthz`` needs no store and keeps answering; adjudication reads
+the key's client, so it waits for Redis too). When Redis is back on the same port the
+service notices by itself and play continues from the last acknowledged move; a move
+refused with 503 is retried with its ``Idempotency-Key`` and applied exactly once.
 """
 
 from __future__ import annotations
@@ -90,12 +90,18 @@ class Player:
         assert [event["seq"] for event in logged] == list(range(1, len(logged) + 1))
 
 
-def needing_the_store(game: Game, move: dict[str, Any], token: str) -> dict[str, Callable[[Client], Answer]]:
+def needing_the_store(
+    game: Game, move: dict[str, Any], token: str, key: str
+) -> dict[str, Callable[[Client], Answer]]:
     """Every request that must reach Redis, by name."""
     seat = move["player"]
     retried = {"Idempotency-Key": "move-during-the-outage"}
+    keyed = {"X-API-Key": key}
     return {
-        "create a game": lambda c: c.request("POST", "/v1/games", {"players": ["A", "B"]}),
+        "create a game": lambda c: c.request("POST", "/v1/games", {"players": ["A", "B"]}, headers=keyed),
+        "adjudicate (the key's client is read)": lambda c: c.request(
+            "POST", "/v1/adjudicate", {"snapshot": {}, "move": move}, headers=keyed
+        ),
         "read the game": lambda c: c.request("GET", game.url, token=token),
         "read the snapshot": lambda c: c.request("GET", f"{game.url}/snapshot", token=game.admin),
         "read the events": lambda c: c.request("GET", f"{game.url}/events", token=token),
@@ -109,9 +115,9 @@ def needing_the_store(game: Game, move: dict[str, Any], token: str) -> dict[str,
     }
 
 
-def check_the_outage(client: Client, game: Game, move: dict[str, Any], token: str) -> None:
+def check_the_outage(client: Client, game: Game, move: dict[str, Any], token: str, key: str) -> None:
     for _ in range(ROUNDS_DURING_THE_OUTAGE):
-        for name, send in needing_the_store(game, move, token).items():
+        for name, send in needing_the_store(game, move, token, key).items():
             answer = send(client)  # a hang would raise: the client's timeout bounds every request
             assert_problem(answer, 503, "storage_unavailable")
             assert answer.headers["retry-after"] == "1", name
@@ -122,21 +128,24 @@ def check_the_outage(client: Client, game: Game, move: dict[str, Any], token: st
 
 @pytest.mark.parametrize("outage", ["stopped", "killed"])
 def test_a_redis_outage_costs_503s_and_play_resumes_from_the_last_acknowledged_move(
-    redis: RedisServer, client: Client, outage: str
+    redis: RedisServer, client: Client, service: ServiceProcess, outage: str
 ) -> None:
-    game = create_game(client, SAMPLE_NAMES[:3], 5000, TARGET)
+    key = service.api_key
+    game = create_game(client, SAMPLE_NAMES[:3], 5000, TARGET, key=key)
     player = Player(client, game)
     player.play(MOVES_BEFORE_THE_OUTAGE)
     move, token, if_match = player.next_move()
     _, position = snapshot(client, game)
 
     redis.stop() if outage == "stopped" else redis.kill()
-    check_the_outage(client, game, move, token)
-    judged = client.request("POST", "/v1/adjudicate", {"snapshot": position, "move": move})
-    assert judged.status == 200 and judged.body["legal"] is True  # needs no store
+    check_the_outage(client, game, move, token, key)
 
     redis.start()  # same port, same directory: the AOF brings every acknowledged move back
     wait_until(lambda: client.request("GET", "/readyz").status == 200, RECOVERY_BOUND, "ready again")
+    judged = client.request(
+        "POST", "/v1/adjudicate", {"snapshot": position, "move": move}, headers={"X-API-Key": key}
+    )
+    assert judged.status == 200 and judged.body["legal"] is True
     player.assert_consistent()
 
     retry = {**if_match, "Idempotency-Key": "move-during-the-outage"}

@@ -91,7 +91,7 @@ def test_complete_games_with_every_request_on_the_other_instance(
 ) -> None:
     client = Alternating(instances)
     seed = 2000 + players
-    game = create_game(client, SAMPLE_NAMES[:players], seed, FULL_TARGET)
+    game = create_game(client, SAMPLE_NAMES[:players], seed, FULL_TARGET, key=instances[0].api_key)
     chooser = random.Random(seed)
     played: list[dict[str, Any]] = []
     view = client.request("GET", game.url, token=game.players[0]).body
@@ -163,7 +163,7 @@ def test_racers_on_both_instances_have_one_winner_per_version_and_lose_no_update
     instances: tuple[ServiceProcess, ServiceProcess], players: int
 ) -> None:
     setup = Alternating(instances)
-    game = create_game(setup, SAMPLE_NAMES[:players], 3000 + players, RACE_TARGET)
+    game = create_game(setup, SAMPLE_NAMES[:players], 3000 + players, RACE_TARGET, key=instances[0].api_key)
     log = RaceLog()
     step = threading.Barrier(RACERS, timeout=30)
     threads = [

@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from harness.clients import register_client
 from harness.games import create_game
 from harness.http_client import Client
 from harness.players import SAMPLE_NAMES
@@ -36,7 +37,8 @@ def group_alive(pgid: int) -> bool:
 
 
 @pytest.fixture
-def serving(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], Client, Path]]:
+def serving(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], Client, Path, str]]:
+    """The script, a client of its gunicorn, its output, and its Redis's URL."""
     output = tmp_path / "serve.log"
     env = {
         key: value
@@ -69,7 +71,7 @@ def serving(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], Client, P
 
     try:
         wait_until(ready, START_BOUND, "make serve answers /readyz")
-        yield script, client, output
+        yield script, client, output, f"redis://127.0.0.1:{env['REDIS_LOCAL_PORT']}/0"
     finally:
         client.close()
         if group_alive(script.pid):
@@ -79,10 +81,11 @@ def serving(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], Client, P
 
 @pytest.mark.parametrize("how", ["TERM to the script", "Ctrl-C to the terminal"])
 def test_make_serve_runs_gunicorn_on_an_append_only_redis_and_stops_cleanly(
-    serving: tuple[subprocess.Popen[bytes], Client, Path], how: str
+    serving: tuple[subprocess.Popen[bytes], Client, Path, str], how: str
 ) -> None:
-    script, client, output = serving
-    create_game(client, SAMPLE_NAMES[:2], seed=1)  # raises GameNotCreated unless the answer is a 201
+    script, client, output, redis_url = serving
+    key = register_client(redis_url)  # as an operator would, with `python -m service.clients create`
+    create_game(client, SAMPLE_NAMES[:2], seed=1, key=key)  # raises GameNotCreated unless the answer is a 201
     metrics = client.request("GET", "/metrics").raw.decode()
     assert re.search(r"^restart_games_created_total 1\.0$", metrics, re.MULTILINE)
     data_dir = Path(re.search(r"data in (\S+),", output.read_text()).group(1))  # type: ignore[union-attr]

@@ -9,7 +9,7 @@ import pytest
 from service.store.base import GameStore
 from service.store.config import Expiry, RedisOptions
 from service.store.memory import MemoryStore
-from service.store.redis_store import RedisStore
+from service.store.redis import RedisStore
 from tests.store.helpers import FakeClock, StoreFactory
 
 

@@ -13,8 +13,8 @@ StoreFactory = Callable[..., GameStore]
 class FakeClock:
     """A monotonic clock the test moves by hand, for the memory store's expiry."""
 
-    def __init__(self) -> None:
-        self.now = 1000.0
+    def __init__(self, now: float = 1000.0) -> None:
+        self.now = now
 
     def __call__(self) -> float:
         return self.now

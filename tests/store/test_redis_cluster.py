@@ -11,8 +11,9 @@ import pytest
 from harness.redis_cluster import RedisCluster, free_cluster_port
 from service.store import keys
 from service.store.base import IdempotencyClaim, IdempotencyState, StoreUnavailable
+from service.store.clients import Admission, ClientRecord, KeyDigest, Window
 from service.store.config import RedisOptions
-from service.store.redis_store import RedisStore
+from service.store.redis import RedisStore
 from tests.store.helpers import game_record, stored_answer
 
 GAME_IDS = [f"game-{number:03d}" for number in range(60)]
@@ -83,6 +84,21 @@ def test_every_store_method_on_many_games(cluster: RedisCluster, store: RedisSto
                 holders[key.decode().split("{")[1].split("}")[0]].add(port)
                 assert client.ttl(key) > 0
     assert all(len(ports) == 1 for ports in holders.values()), holders  # one game, one node
+
+
+def test_every_client_method_on_many_clients_and_their_games(store: RedisStore) -> None:
+    window = Window("requests", 2, 1, override="requests_per_second")
+    for number in range(12):
+        client_id = f"client{number:02d}"
+        store.create_client(ClientRecord(client_id, "App", 1_700_000_000.0 + number, (KeyDigest("d" * 64),)))
+        assert store.admit(client_id, "d" * 64, [window], 1_800_000_000.0).admission is Admission.ADMITTED
+        assert store.reserve_game(client_id, f"g-{client_id}", 1, 1_800_000_000.0)
+        store.game_closed(client_id, f"g-{client_id}", forget=False)
+        assert store.client_games(client_id, None, 5, open_only=False)[0][1] == f"g-{client_id}"
+        assert store.count_hit(f"10.0.0.{number}", window, 1_800_000_000.0).used == 1
+    assert [record.id for record in store.list_clients()] == [f"client{number:02d}" for number in range(12)]
+    assert store.load_games(GAME_IDS[:5]) == [store.load_game(game_id) for game_id in GAME_IDS[:5]]
+    assert not store.delete_game("no-such-game")
 
 
 def test_games_played_from_many_threads_at_once(store: RedisStore) -> None:

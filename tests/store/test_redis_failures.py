@@ -19,7 +19,7 @@ from harness.redis_server import RedisServer, free_port
 from service.store import keys
 from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
 from service.store.config import RedisOptions
-from service.store.redis_store import RedisStore, translated
+from service.store.redis import RedisStore, translated
 from tests.store.helpers import game_record, stored_answer
 
 GAME = "g-1"

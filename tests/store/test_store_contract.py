@@ -228,6 +228,7 @@ def test_redis_keys_expire_idle_then_finished(make_store: StoreFactory, redis_cl
     ttls = {key: redis_client.ttl(key) for key in game_keys(redis_client, GAME)}
     assert ttls == {
         f"restart:{{{GAME}}}:events": pytest.approx(1000, abs=2),
+        f"restart:{{{GAME}}}:idem-keys": pytest.approx(1000, abs=2),
         f"restart:{{{GAME}}}:idem:pending": pytest.approx(IN_FLIGHT_TTL, abs=2),
         f"restart:{{{GAME}}}:snapshot": pytest.approx(1000, abs=2),
     }
@@ -241,6 +242,7 @@ def test_redis_keys_expire_idle_then_finished(make_store: StoreFactory, redis_cl
     ttls = {key: redis_client.ttl(key) for key in game_keys(redis_client, GAME)}
     assert ttls == {
         f"restart:{{{GAME}}}:events": pytest.approx(100, abs=2),
+        f"restart:{{{GAME}}}:idem-keys": pytest.approx(100, abs=2),
         f"restart:{{{GAME}}}:idem:idle": pytest.approx(1000, abs=2),
         f"restart:{{{GAME}}}:idem:last": pytest.approx(100, abs=2),
         f"restart:{{{GAME}}}:idem:pending": pytest.approx(IN_FLIGHT_TTL, abs=2),

@@ -1,0 +1,102 @@
+"""What each client app may cost: the service's default limits, the windows they count in, and admission.
+
+Every request made with a client's key, or with a token of one of its games, counts in
+its ``requests`` window; a game creation also counts in its ``games`` window and needs a
+free place among its unfinished games. A client's own limits (``ClientLimits``) replace
+the defaults. Windows are fixed and aligned to the clock: the (N+1)-th hit in a window
+is refused, and the refusal says when the window ends.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from service.play.errors import RateLimited, Refused, Unauthorized
+from service.store.clients import Admission, Admitted, ClientStore, Window, WindowUse
+
+
+@dataclass(frozen=True, slots=True)
+class LimitDefaults:
+    """Limits a small honest client never meets (each client may have its own)."""
+
+    requests_per_second: int = 100
+    games_per_minute: int = 60
+    max_open_games: int = 1_000
+    auth_failures_per_minute: int = 30
+    """Per source address: requests whose credential is refused (a key, a token)."""
+
+    @property
+    def requests(self) -> Window:
+        return Window("requests", self.requests_per_second, 1, override="requests_per_second")
+
+    @property
+    def games(self) -> Window:
+        return Window("games", self.games_per_minute, 60, override="games_per_minute")
+
+    @property
+    def auth_failures(self) -> Window:
+        return Window("auth-failures", self.auth_failures_per_minute, 60)
+
+
+def retry_after(windows: tuple[WindowUse, ...]) -> int:
+    """Whole seconds until every full window has ended (at least 1)."""
+    full = [use.resets_in for use in windows if use.remaining == 0]
+    return max(1, math.ceil(max(full, default=1)))
+
+
+def admitted_or_refused(admitted: Admitted) -> Admitted:
+    """The admission, or the refusal it amounts to."""
+    if admitted.admission is Admission.UNKNOWN:
+        raise Unauthorized()
+    if admitted.admission is Admission.LIMITED:
+        raise RateLimited(admitted.windows, retry_after(admitted.windows))
+    return admitted
+
+
+def admit(
+    store: ClientStore, client_id: str, key_digest: str | None, windows: tuple[Window, ...], now: float
+) -> Admitted:
+    """Count a request of ``client_id`` (holding the key of ``key_digest``, if given) in ``windows``."""
+    return admitted_or_refused(store.admit(client_id, key_digest, windows, now))
+
+
+class AddressGuard:
+    """Refused credentials, counted per source address; this process's memory of the full windows.
+
+    Each refusal counts in the address's window in the store, shared by every process. Once
+    the window is full, this process refuses that address (429) until the window ends,
+    before any credential is read: from then on a guess cannot be told from a hit. A
+    process learns it at the address's next refusal, so an address gets at most the quota
+    plus one attempt per process in a window.
+    """
+
+    MAX_REMEMBERED = 10_000
+
+    def __init__(self, window: Window) -> None:
+        self.window = window
+        self._blocked: dict[str, tuple[float, tuple[WindowUse, ...]]] = {}
+        """Address -> (when its full window ends, that window)."""
+
+    def check(self, address: str, now: float) -> None:
+        """RateLimited while this process knows the address's window is full."""
+        blocked = self._blocked.get(address)
+        if blocked is None:
+            return
+        ends, windows = blocked
+        if ends <= now:
+            del self._blocked[address]
+            return
+        raise RateLimited(windows, retry_after(windows))
+
+    def refused(self, store: ClientStore, error: Unauthorized, address: str, now: float) -> Refused:
+        """Count the refusal; the error to answer with: the same one, or RateLimited past the quota."""
+        use = store.count_hit(address, self.window, now)
+        if use.used <= use.quota:
+            error.windows = (use,)
+            return error
+        full = (WindowUse(use.name, use.quota, use.seconds, use.quota, use.resets_in),)
+        if len(self._blocked) >= self.MAX_REMEMBERED:  # many addresses at once: keep the live ones
+            self._blocked = {key: value for key, value in self._blocked.items() if value[0] > now}
+        self._blocked[address] = (now + use.resets_in, full)
+        return RateLimited(full, retry_after(full))

@@ -1,0 +1,150 @@
+"""The store contract for client apps: their records and keys, what they may cost, and their games.
+
+A client is one third party's app. The store keeps its name, limits (overrides of the
+service's defaults) and the SHA-256 digests of its keys; counts its hits in fixed windows
+(every check and count one atomic step); and indexes the games it created, for listing
+them and capping how many are unfinished at once.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Protocol
+
+
+class ClientExists(Exception):
+    """``create_client`` was given an id that is already taken: nothing was written."""
+
+
+@dataclass(frozen=True, slots=True)
+class KeyDigest:
+    """The SHA-256 hex digest of one of a client's keys; the key itself is never stored."""
+
+    digest: str
+    expires_at: float | None = None
+    """Epoch seconds after which the key no longer works (a rotated-out key); None: no end."""
+
+
+@dataclass(frozen=True, slots=True)
+class ClientLimits:
+    """A client's own limits; None keeps the service's default (``service.settings``)."""
+
+    requests_per_second: int | None = None
+    games_per_minute: int | None = None
+    max_open_games: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ClientRecord:
+    id: str
+    name: str
+    created_at: float
+    """Epoch seconds."""
+    keys: tuple[KeyDigest, ...]
+    limits: ClientLimits = field(default_factory=ClientLimits)
+    revoked: bool = False
+    """Every key stopped working at once; the record stays for the operator to see."""
+
+
+@dataclass(frozen=True, slots=True)
+class Window:
+    """At most ``quota`` hits per ``seconds``, in windows aligned to the clock (epoch multiples).
+
+    A burst across a window's end may reach twice the quota in a short while, never more
+    than twice in any stretch of ``seconds``.
+    """
+
+    name: str
+    """The policy's name, as clients read it in ``RateLimit-Policy``."""
+    quota: int
+    seconds: int
+    override: str | None = None
+    """The ``ClientLimits`` field that replaces ``quota`` for a client that has it set."""
+
+    def index(self, now: float) -> int:
+        """Which window ``now`` falls in (windows count from the epoch)."""
+        return math.floor(now / self.seconds)
+
+    def quota_for(self, limits: ClientLimits) -> int:
+        override = getattr(limits, self.override) if self.override else None
+        return self.quota if override is None else int(override)
+
+    def use(self, quota: int, used: int, now: float) -> WindowUse:
+        return WindowUse(self.name, quota, self.seconds, used, (self.index(now) + 1) * self.seconds - now)
+
+
+@dataclass(frozen=True, slots=True)
+class WindowUse:
+    """Where a window stood after a hit (or, for a refused hit, without it)."""
+
+    name: str
+    quota: int
+    seconds: int
+    used: int
+    resets_in: float
+    """Seconds until this window ends and its count starts again from 0."""
+
+    @property
+    def remaining(self) -> int:
+        return max(self.quota - self.used, 0)
+
+
+class Admission(Enum):
+    ADMITTED = "admitted"
+    """Counted in every window."""
+    LIMITED = "limited"
+    """A window was full: counted in none."""
+    UNKNOWN = "unknown"
+    """No such client, a revoked one, or a key that is not (or no longer) one of its keys."""
+
+
+@dataclass(frozen=True, slots=True)
+class Admitted:
+    admission: Admission
+    windows: tuple[WindowUse, ...] = ()
+    limits: ClientLimits = field(default_factory=ClientLimits)
+    """The client's own limits (for the checks that are not windows, such as open games)."""
+
+
+class ClientStore(Protocol):
+    def create_client(self, record: ClientRecord) -> None:
+        """Store a new client; ClientExists when its id is taken."""
+
+    def load_client(self, client_id: str) -> ClientRecord | None: ...
+
+    def list_clients(self) -> list[ClientRecord]:
+        """Every client, oldest first."""
+
+    def replace_client(self, record: ClientRecord) -> None:
+        """Overwrite an existing client's name, keys, limits and revocation (its counts stay)."""
+
+    def admit(
+        self, client_id: str, key_digest: str | None, windows: Sequence[Window], now: float
+    ) -> Admitted:
+        """One atomic step: the client exists (and, given a digest, holds that key, valid at
+        ``now``, and is not revoked); then one hit in every window, or in none if one is full."""
+
+    def count_hit(self, subject: str, window: Window, now: float) -> WindowUse:
+        """Count a hit for ``subject`` (a source address) in ``window``, full or not."""
+
+    def reserve_game(self, client_id: str, game_id: str, max_open: int, now: float) -> bool:
+        """Index a new game of the client unless it has ``max_open`` unfinished games already.
+
+        The newest ``MAX_LISTED_GAMES`` stay listed; older entries are dropped (their games
+        expire on their own).
+        """
+
+    def game_closed(self, client_id: str, game_id: str, *, forget: bool) -> None:
+        """The game no longer counts as open (finished); with ``forget`` it leaves the listing too."""
+
+    def client_games(
+        self, client_id: str, before: int | None, limit: int, open_only: bool
+    ) -> list[tuple[int, str]]:
+        """Up to ``limit`` of the client's games (only unfinished ones with ``open_only``), newest first.
+
+        Each as (position, game id): the position is its creation time in microseconds, unique
+        per client; ``before`` continues a listing after the position last seen.
+        """

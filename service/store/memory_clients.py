@@ -1,0 +1,125 @@
+"""Client apps in the embedded store: the same contract as on Redis, in this process's memory."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from service.store.clients import Admission, Admitted, ClientExists, ClientRecord, Window, WindowUse
+
+MAX_LISTED_GAMES = 100_000
+
+
+@dataclass
+class _Client:
+    record: ClientRecord
+    games: dict[str, int] = field(default_factory=dict)
+    """Game id -> position (creation time in microseconds, unique per client)."""
+    open: set[str] = field(default_factory=set)
+    last_position: int = 0
+
+
+class MemoryClients:
+    """The ClientStore's methods; ``_lock`` is the store's one lock."""
+
+    _lock: threading.Lock
+
+    def __init__(self) -> None:
+        self._clients: dict[str, _Client] = {}
+        self._counts: dict[tuple[str, str, int], tuple[int, float]] = {}
+        """(subject, window name, window index) -> (hits, when the window ends)."""
+
+    def create_client(self, record: ClientRecord) -> None:
+        with self._lock:
+            if record.id in self._clients:
+                raise ClientExists(record.id)
+            self._clients[record.id] = _Client(record)
+
+    def load_client(self, client_id: str) -> ClientRecord | None:
+        with self._lock:
+            found = self._clients.get(client_id)
+            return found.record if found else None
+
+    def list_clients(self) -> list[ClientRecord]:
+        with self._lock:
+            return sorted((client.record for client in self._clients.values()), key=lambda r: r.created_at)
+
+    def replace_client(self, record: ClientRecord) -> None:
+        with self._lock:
+            self._clients[record.id].record = record
+
+    def admit(
+        self, client_id: str, key_digest: str | None, windows: Sequence[Window], now: float
+    ) -> Admitted:
+        with self._lock:
+            found = self._clients.get(client_id)
+            if found is None or (key_digest is not None and not _holds(found.record, key_digest, now)):
+                return Admitted(Admission.UNKNOWN)
+            limits = found.record.limits
+            quotas = [window.quota_for(limits) for window in windows]
+            slots = [("client:" + client_id, window.name, window.index(now)) for window in windows]
+            counts = [self._count(slot, now) for slot in slots]
+            full = any(count >= quota for count, quota in zip(counts, quotas, strict=True))
+            if not full:
+                counts = [self._add(slot, window, now) for slot, window in zip(slots, windows, strict=True)]
+            uses = tuple(w.use(q, c, now) for w, q, c in zip(windows, quotas, counts, strict=True))
+            return Admitted(Admission.LIMITED if full else Admission.ADMITTED, uses, limits)
+
+    def count_hit(self, subject: str, window: Window, now: float) -> WindowUse:
+        with self._lock:
+            count = self._add(("address:" + subject, window.name, window.index(now)), window, now)
+            return window.use(window.quota, count, now)
+
+    def reserve_game(self, client_id: str, game_id: str, max_open: int, now: float) -> bool:
+        with self._lock:
+            client = self._clients[client_id]
+            if len(client.open) >= max_open:
+                return False
+            client.last_position = max(round(now * 1_000_000), client.last_position + 1)
+            client.games[game_id] = client.last_position
+            client.open.add(game_id)
+            if len(client.games) > MAX_LISTED_GAMES:
+                del client.games[min(client.games, key=client.games.__getitem__)]
+            return True
+
+    def game_closed(self, client_id: str, game_id: str, *, forget: bool) -> None:
+        with self._lock:
+            client = self._clients.get(client_id)
+            if client is not None:
+                client.open.discard(game_id)
+                if forget:
+                    client.games.pop(game_id, None)
+
+    def client_games(
+        self, client_id: str, before: int | None, limit: int, open_only: bool
+    ) -> list[tuple[int, str]]:
+        with self._lock:
+            client = self._clients.get(client_id)
+            if client is None:
+                return []
+            chosen = [
+                (position, game_id)
+                for game_id, position in client.games.items()
+                if (before is None or position < before) and (not open_only or game_id in client.open)
+            ]
+            return sorted(chosen, reverse=True)[:limit]
+
+    def _count(self, slot: tuple[str, str, int], now: float) -> int:
+        hits, ends = self._counts.get(slot, (0, now))
+        return hits if ends > now else 0
+
+    def _add(self, slot: tuple[str, str, int], window: Window, now: float) -> int:
+        hits = self._count(slot, now) + 1
+        self._counts[slot] = (hits, (window.index(now) + 1) * window.seconds)
+        if len(self._counts) > 10_000:  # windows that ended go, as their keys expire on Redis
+            self._counts = {key: value for key, value in self._counts.items() if value[1] > now}
+        return hits
+
+
+def _holds(record: ClientRecord, key_digest: str, now: float) -> bool:
+    if record.revoked:
+        return False
+    return any(
+        key.digest == key_digest and (key.expires_at is None or key.expires_at > now) for key in record.keys
+    )

@@ -1,0 +1,141 @@
+"""One lazily opened connection to Redis or Redis Cluster, its Lua scripts, and its errors made ours.
+
+Every write is one Lua script naming all its keys in KEYS[] (one hash tag: one cluster
+node), so what belongs together lands together or not at all. Redis does not roll back a
+script that fails midway, hence the ``#!lua`` shebang (Redis >= 7: a writing script is
+refused up front when out of memory) and type checks before the first write.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import threading
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ParamSpec, TypeVar
+
+import redis
+from redis import exceptions as rex
+from redis.backoff import ConstantBackoff
+from redis.cluster import RedisCluster
+from redis.commands.core import Script
+from redis.connection import parse_url
+from redis.retry import Retry
+
+from service.store.base import CorruptData, StoreUnavailable
+from service.store.config import RedisOptions
+
+Client = redis.Redis | RedisCluster
+P = ParamSpec("P")
+R = TypeVar("R")
+
+# Errors meaning "Redis is down, slow, loading, failing over or full": the request may be retried.
+# ConnectionError covers BusyLoadingError (LOADING), MaxConnectionsError and a refused AUTH;
+# ClusterError covers ClusterDown/MasterDown; RedisClusterException "cannot be connected" (no
+# node answers to map the slots) and SlotNotCovered. Replies without a class of their own by prefix.
+UNAVAILABLE = (rex.ConnectionError, rex.TimeoutError, rex.ClusterError, rex.RedisClusterException,
+               rex.TryAgainError, rex.ReadOnlyError, rex.OutOfMemoryError)  # fmt: skip
+UNAVAILABLE_REPLIES = ("BUSY", "NOREPLICAS", "LOADING", "MASTERDOWN", "CLUSTERDOWN", "TRYAGAIN", "OOM")
+CORRUPT_REPLIES = ("WRONGTYPE", "CORRUPT")
+
+
+def translated(method: Callable[P, R]) -> Callable[P, R]:
+    """Turn redis-py errors into the store's own: callers never import redis."""
+
+    @functools.wraps(method)
+    def wrapper(*args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(*args, **kwargs)
+        except UNAVAILABLE as error:
+            raise StoreUnavailable(f"Redis: {type(error).__name__}: {error}") from error
+        except rex.ResponseError as error:
+            if str(error).startswith(UNAVAILABLE_REPLIES):
+                raise StoreUnavailable(f"Redis: {error}") from error
+            if str(error).startswith(CORRUPT_REPLIES):
+                raise CorruptData(str(error)) from error
+            raise
+
+    return wrapper
+
+
+def decoded(value: Any, key: str) -> str:
+    """``value`` as text; a missing value or bytes that are not UTF-8 were not written by us."""
+    if isinstance(value, bytes):
+        with contextlib.suppress(UnicodeDecodeError):
+            return value.decode("utf-8")
+    raise CorruptData(f"{key} lacks a field or holds bytes that are not UTF-8")
+
+
+def connector(options: RedisOptions) -> Callable[[], Client]:
+    """How to connect to ``options.url``: ``redis://``, ``rediss://`` or ``unix://`` (cluster: no unix, db 0).
+
+    Fails fast rather than waits: one retry, 50 ms later, on a connection error (a socket
+    that died with a Redis restart). A timeout is not retried by the plain client; the
+    cluster client retries ClusterDown and timeouts once too. A retried ``save_move`` whose
+    first try did land reports a conflict, never a double move (the version check).
+    A request waits at most ``socket_timeout`` for a free pooled connection.
+    """
+    url = options.url
+    parsed = parse_url(url)  # type: ignore[no-untyped-call]  # a bad URL: configuration error, now
+    retry = Retry(ConstantBackoff(0.05), retries=1, supported_errors=(rex.ConnectionError,))
+    common: dict[str, Any] = {
+        "socket_connect_timeout": options.connect_timeout,
+        "socket_timeout": options.socket_timeout,
+        "max_connections": options.pool_size,
+        "timeout": options.socket_timeout,  # the wait for a free pooled connection
+        "retry": retry,
+    }
+    if options.cluster:
+        if "path" in parsed or parsed.get("db", 0) != 0:
+            raise ValueError("Redis Cluster needs a redis:// or rediss:// URL with database 0")
+        pool_class = redis.BlockingConnectionPool
+        return lambda: RedisCluster.from_url(url, connection_pool_class=pool_class, **common)
+    return lambda: redis.Redis.from_pool(
+        redis.BlockingConnectionPool.from_url(url, health_check_interval=15, **common)
+    )
+
+
+class RedisConnection:
+    """The client, connected on first use, and the scripts it runs; thread-safe, one per process."""
+
+    def __init__(self, options: RedisOptions, scripts: Mapping[str, str]) -> None:
+        # Connecting is deferred to the first call: the app must start (and say "not ready")
+        # while Redis is down; a RedisCluster client would otherwise connect right here.
+        self._connect = connector(options)
+        self._sources = dict(scripts)
+        self._client: Client | None = None
+        self._scripts: dict[str, Script] = {}
+        self._lock = threading.Lock()
+
+    def _redis(self) -> Client:
+        if self._client is None:
+            with self._lock:
+                if self._client is None:
+                    client = self._connect()  # callers are @translated: errors become ours
+                    self._scripts = {name: client.register_script(lua) for name, lua in self._sources.items()}
+                    self._client = client
+        return self._client
+
+    def _run(self, name: str, keys: Sequence[str], args: Sequence[Any]) -> Any:
+        """EVALSHA; after NOSCRIPT (a restart, failover or SCRIPT FLUSH emptied the cache), EVAL.
+
+        EVAL carries the source and caches it again, so it cannot meet NOSCRIPT. (redis-py's own
+        fallback, SCRIPT LOAD then EVALSHA, fails when another flush lands between the two.)
+        NOSCRIPT means the script did not run: sending it again cannot apply a move twice.
+        """
+        client, script = self._redis(), self._scripts[name]
+        try:
+            return client.evalsha(script.sha, len(keys), *keys, *args)
+        except rex.NoScriptError:
+            return client.eval(self._sources[name], len(keys), *keys, *args)
+
+    @translated
+    def ping(self) -> None:
+        self._redis().ping()
+
+    def close(self) -> None:
+        """Close pooled connections (tests, shutdown); the store reconnects if used again."""
+        with self._lock:
+            client, self._client = self._client, None
+        if client is not None:
+            client.close()

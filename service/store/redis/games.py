@@ -1,0 +1,215 @@
+"""Games on Redis: a hash, an event list, idempotency strings and the set of their names, all in one slot."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from service.store import keys
+from service.store.base import (
+    IDEMPOTENCY_TTL,
+    IN_FLIGHT_TTL,
+    CorruptData,
+    GameExists,
+    GameRecord,
+    IdempotencyClaim,
+    IdempotencyState,
+    StoredAnswer,
+    TokenHashes,
+)
+from service.store.config import Expiry
+from service.store.redis.connection import RedisConnection, decoded, translated
+
+GAME_FIELDS = ("version", "snapshot", "tokens", "owner")
+
+GAME_SCRIPTS = {
+    # KEYS: game, events, idem-keys. ARGV: version, snapshot, tokens, owner, ttl, events...
+    # Leftovers of an expired game with the same id are dropped so seq starts at 1 again.
+    "create": """#!lua
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('DEL', KEYS[2], KEYS[3])
+redis.call('HSET', KEYS[1], 'version', ARGV[1], 'snapshot', ARGV[2], 'tokens', ARGV[3])
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'owner', ARGV[4]) end
+for i = 6, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 1, 2 do redis.call('EXPIRE', KEYS[i], ARGV[5]) end
+return 1
+""",
+    # KEYS: game, events, idem-keys[, idem]. ARGV: expected version, snapshot, ttl, answer, answer ttl,
+    # key name, events... Returns the new version, or nil when the game is gone or its version moved on. Key
+    # types are checked before the first write: a WRONGTYPE halfway would leave half a move behind.
+    "save": """#!lua
+local expected = {'hash', 'list', 'set', 'string'}
+for i = 1, #KEYS do
+  local kind = redis.call('TYPE', KEYS[i]).ok
+  if kind ~= 'none' and kind ~= expected[i] then
+    return redis.error_reply('CORRUPT ' .. KEYS[i] .. ' holds a ' .. kind .. ', not a ' .. expected[i])
+  end
+end
+if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return false end
+local version = tonumber(ARGV[1]) + 1
+redis.call('HSET', KEYS[1], 'version', version, 'snapshot', ARGV[2])
+for i = 7, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+if KEYS[4] then
+  redis.call('SET', KEYS[4], ARGV[4], 'EX', ARGV[5])
+  redis.call('SADD', KEYS[3], ARGV[6])
+end
+for i = 1, 3 do redis.call('EXPIRE', KEYS[i], ARGV[3]) end
+return version
+""",
+    # KEYS: game, idem, idem-keys. ARGV: in-flight marker, ttl, key name. Returns what holds the key,
+    # or nil if now ours. The key of a game that does not exist is not stored (that request will
+    # find no game anyway); a stored key's name joins the set a deletion empties.
+    "claim": """#!lua
+local left = redis.call('PTTL', KEYS[1])
+if left == -2 then return false end
+local held = redis.call('GET', KEYS[2])
+if held then return held end
+redis.call('SET', KEYS[2], ARGV[1], 'EX', ARGV[2])
+redis.call('SADD', KEYS[3], ARGV[3])
+if left > 0 then redis.call('PEXPIRE', KEYS[3], left) end
+return false
+""",
+    # KEYS: game, idem, idem-keys. ARGV: answer, ttl (ms), key name. An answer never outlives its game.
+    "record": """#!lua
+local left = redis.call('PTTL', KEYS[1])
+if left == -2 then return 0 end
+local keep = tonumber(ARGV[2])
+if left > 0 and left < keep then keep = left end
+redis.call('SET', KEYS[2], ARGV[1], 'PX', keep)
+redis.call('SADD', KEYS[3], ARGV[3])
+if left > 0 then redis.call('PEXPIRE', KEYS[3], left) end
+return 1
+""",
+    # KEYS: idem. Deletes an in-flight marker, never an answer; allowed when out of memory.
+    "release": """#!lua flags=allow-oom
+local held = redis.call('GET', KEYS[1])
+if not held then return 0 end
+local ok, doc = pcall(cjson.decode, held)
+if ok and type(doc) == 'table' and doc.in_flight == true then return redis.call('DEL', KEYS[1]) end
+return 0
+""",
+    # KEYS: game, events, idem-keys. ARGV: the prefix of the game's idempotency keys. Every key
+    # named here shares the game's hash tag, so the slot is the game's. Allowed when out of memory.
+    "delete": """#!lua flags=allow-oom
+local existed = redis.call('EXISTS', KEYS[1])
+for _, name in ipairs(redis.call('SMEMBERS', KEYS[3])) do redis.call('DEL', ARGV[1] .. name) end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+return existed
+""",
+}
+
+
+def answer_json(answer: StoredAnswer) -> str:
+    document: dict[str, Any] = {
+        "fingerprint": answer.fingerprint,
+        "status": answer.status,
+        "body": answer.body,
+    }
+    if answer.etag is not None:
+        document["etag"] = answer.etag
+    return json.dumps(document)
+
+
+def game_record(key: str, fields: Sequence[Any]) -> GameRecord | None:
+    """A game from its hash's ``GAME_FIELDS``; None when it has none of them (it does not exist)."""
+    version, snapshot, tokens, owner = fields
+    if version is None and snapshot is None and tokens is None:
+        return None
+    try:
+        doc = json.loads(decoded(tokens, key))
+        hashes = TokenHashes(admin=str(doc["admin"]), players=tuple(str(p) for p in doc["players"]))
+        owner_id = None if owner is None else decoded(owner, key)
+        return GameRecord(int(decoded(version, key)), decoded(snapshot, key), hashes, owner_id)
+    except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
+        raise CorruptData(f"{key} holds an unreadable version or tokens") from error
+
+
+class RedisGames(RedisConnection):
+    """The GameStore's methods."""
+
+    expiry: Expiry
+
+    @translated
+    def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
+        tokens = json.dumps({"admin": record.tokens.admin, "players": list(record.tokens.players)})
+        args = [record.version, record.snapshot, tokens, record.owner or "", self.expiry.idle, *events]
+        script_keys = [keys.game(game_id), keys.events(game_id), keys.idempotency_keys(game_id)]
+        if not self._run("create", script_keys, args):
+            raise GameExists(game_id)
+
+    @translated
+    def load_game(self, game_id: str) -> GameRecord | None:
+        key = keys.game(game_id)
+        return game_record(key, self._redis().hmget(key, GAME_FIELDS))
+
+    @translated
+    def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
+        with self._redis().pipeline(transaction=False) as pipe:
+            for game_id in game_ids:
+                pipe.hmget(keys.game(game_id), GAME_FIELDS)
+            found = pipe.execute()
+        pairs = zip(game_ids, found, strict=True)
+        return [game_record(keys.game(game_id), fields) for game_id, fields in pairs]
+
+    @translated
+    def delete_game(self, game_id: str) -> bool:
+        script_keys = [keys.game(game_id), keys.events(game_id), keys.idempotency_keys(game_id)]
+        return bool(self._run("delete", script_keys, [keys.idempotency(game_id, "")]))
+
+    @translated
+    def save_move(
+        self,
+        game_id: str,
+        expected_version: int,
+        snapshot: str,
+        events: Sequence[str],
+        finished: bool,
+        answer: tuple[str, StoredAnswer] | None = None,
+    ) -> int | None:
+        ttl = self.expiry.after_move(finished)
+        script_keys = [keys.game(game_id), keys.events(game_id), keys.idempotency_keys(game_id)]
+        stored, name = "", ""
+        if answer is not None:
+            name, kept = answer
+            script_keys.append(keys.idempotency(game_id, name))
+            stored = answer_json(kept)
+        args = [expected_version, snapshot, ttl, stored, min(IDEMPOTENCY_TTL, ttl), name, *events]
+        version = self._run("save", script_keys, args)
+        return None if version is None else int(version)
+
+    @translated
+    def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
+        if limit <= 0:  # LRANGE k a a-1 is empty, but LRANGE k 0 -1 would be everything
+            return []
+        after = max(after, 0)
+        key = keys.events(game_id)
+        chosen = self._redis().lrange(key, after, after + limit - 1)
+        return [(after + offset + 1, decoded(event, key)) for offset, event in enumerate(chosen)]
+
+    @translated
+    def claim_idempotency_key(self, game_id: str, key: str, fingerprint: str) -> IdempotencyClaim:
+        idem = keys.idempotency(game_id, key)
+        marker = json.dumps({"in_flight": True, "fingerprint": fingerprint})
+        script_keys = [keys.game(game_id), idem, keys.idempotency_keys(game_id)]
+        held = self._run("claim", script_keys, [marker, IN_FLIGHT_TTL, key])
+        if held is None:
+            return IdempotencyClaim(IdempotencyState.CLAIMED)
+        try:
+            doc = json.loads(decoded(held, idem))
+            if doc.get("in_flight") is True:
+                return IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint=str(doc["fingerprint"]))
+            etag = None if doc.get("etag") is None else str(doc["etag"])
+            stored = StoredAnswer(str(doc["fingerprint"]), int(doc["status"]), str(doc["body"]), etag)
+        except (AttributeError, KeyError, TypeError, ValueError) as error:
+            raise CorruptData(f"{idem} holds neither an answer nor an in-flight marker") from error
+        return IdempotencyClaim(IdempotencyState.ANSWERED, stored)
+
+    @translated
+    def record_answer(self, game_id: str, key: str, answer: StoredAnswer) -> None:
+        script_keys = [keys.game(game_id), keys.idempotency(game_id, key), keys.idempotency_keys(game_id)]
+        self._run("record", script_keys, [answer_json(answer), IDEMPOTENCY_TTL * 1000, key])
+
+    @translated
+    def release_idempotency_key(self, game_id: str, key: str) -> None:
+        self._run("release", [keys.idempotency(game_id, key)], [])

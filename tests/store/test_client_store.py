@@ -1,0 +1,158 @@
+"""The ClientStore contract (clients, keys, windows, game indexes) and game deletion, on both stores."""
+
+from __future__ import annotations
+
+import pytest
+import redis
+
+from service.store import Store
+from service.store.clients import (
+    Admission,
+    ClientExists,
+    ClientLimits,
+    ClientRecord,
+    KeyDigest,
+    Window,
+)
+from tests.store.helpers import game_record, stored_answer
+
+NOW = 1_800_000_000.25
+"""Seconds since the epoch, a quarter into a second: windows are aligned to whole seconds."""
+REQUESTS = Window("requests", 3, 1, override="requests_per_second")
+GAMES = Window("games", 2, 60, override="games_per_minute")
+
+
+def client(
+    client_id: str = "c1", *keys: KeyDigest, limits: ClientLimits | None = None, revoked: bool = False
+) -> ClientRecord:
+    return ClientRecord(client_id, "Frontend", 1_700_000_000.5, keys or (KeyDigest("d" * 64),),
+                        limits or ClientLimits(), revoked)  # fmt: skip
+
+
+@pytest.fixture
+def stored(store: Store) -> Store:
+    store.create_client(client())
+    return store
+
+
+def test_clients_are_created_loaded_listed_and_replaced(store: Store) -> None:
+    first = client("c1", KeyDigest("a" * 64), KeyDigest("b" * 64, 1_800_000_100.0))
+    second = client("c2", limits=ClientLimits(requests_per_second=7, max_open_games=1))
+    store.create_client(first)
+    store.create_client(second)
+    assert store.load_client("c1") == first and store.load_client("c2") == second
+    assert store.load_client("nobody") is None
+    assert [record.id for record in store.list_clients()] == ["c1", "c2"]
+    with pytest.raises(ClientExists):
+        store.create_client(client("c1"))
+    changed = ClientRecord("c2", "Renamed", second.created_at, (KeyDigest("e" * 64),), ClientLimits(), True)
+    store.replace_client(changed)
+    assert store.load_client("c2") == changed
+
+
+@pytest.mark.parametrize(
+    "record, digest",
+    [
+        (client("c1"), "0" * 64),
+        (client("c1", revoked=True), "d" * 64),
+        (client("c1", KeyDigest("d" * 64, NOW - 1)), "d" * 64),
+    ],
+    ids=["another key", "revoked", "rotated out"],
+)
+def test_a_key_that_does_not_open_the_client_is_unknown_and_counts_nothing(
+    store: Store, record: ClientRecord, digest: str
+) -> None:
+    store.create_client(record)
+    assert store.admit("c1", digest, [REQUESTS], NOW).admission is Admission.UNKNOWN
+    assert store.admit("nobody", None, [REQUESTS], NOW).admission is Admission.UNKNOWN
+    assert store.admit("c1", None, [REQUESTS], NOW).windows[0].used == 1  # nothing counted before
+
+
+def test_a_key_in_its_grace_period_still_opens_the_client(store: Store) -> None:
+    store.create_client(client("c1", KeyDigest("n" * 64), KeyDigest("o" * 64, NOW + 1)))
+    assert store.admit("c1", "o" * 64, [REQUESTS], NOW).admission is Admission.ADMITTED
+    assert store.admit("c1", "n" * 64, [REQUESTS], NOW).admission is Admission.ADMITTED
+
+
+def test_the_quota_plus_one_is_limited_and_counts_in_no_window(stored: Store) -> None:
+    for used in (1, 2):
+        admitted = stored.admit("c1", "d" * 64, [REQUESTS, GAMES], NOW)
+        assert admitted.admission is Admission.ADMITTED
+        assert [(use.name, use.used, use.remaining) for use in admitted.windows] == [
+            ("requests", used, 3 - used), ("games", used, 2 - used)
+        ]  # fmt: skip
+    refused = stored.admit("c1", "d" * 64, [REQUESTS, GAMES], NOW)
+    assert refused.admission is Admission.LIMITED
+    assert [use.used for use in refused.windows] == [2, 2]  # the requests window was not charged
+    assert stored.admit("c1", "d" * 64, [REQUESTS], NOW).windows[0].used == 3
+    assert stored.admit("c1", "d" * 64, [REQUESTS], NOW).admission is Admission.LIMITED
+
+
+def test_windows_end_on_their_boundary_and_say_when(stored: Store) -> None:
+    for _ in range(3):
+        stored.admit("c1", None, [REQUESTS], NOW)
+    refused = stored.admit("c1", None, [REQUESTS], NOW + 0.7)
+    assert refused.admission is Admission.LIMITED
+    assert refused.windows[0].resets_in == pytest.approx(0.05)
+    assert stored.admit("c1", None, [REQUESTS], NOW + 0.75).admission is Admission.ADMITTED
+
+
+def test_a_clients_own_limits_replace_the_defaults(store: Store) -> None:
+    store.create_client(client("c1", limits=ClientLimits(requests_per_second=1, max_open_games=9)))
+    first = store.admit("c1", None, [REQUESTS, GAMES], NOW)
+    assert [use.quota for use in first.windows] == [1, 2] and first.limits.max_open_games == 9
+    assert store.admit("c1", None, [REQUESTS], NOW).admission is Admission.LIMITED
+
+
+def test_without_a_key_a_revoked_clients_games_are_still_counted(store: Store) -> None:
+    store.create_client(client("c1", revoked=True))
+    assert store.admit("c1", None, [REQUESTS], NOW).admission is Admission.ADMITTED
+
+
+def test_hits_of_an_address_are_counted_per_window(store: Store) -> None:
+    window = Window("auth-failures", 2, 60)
+    assert [store.count_hit("10.0.0.1", window, NOW).used for _ in range(3)] == [1, 2, 3]
+    assert store.count_hit("10.0.0.2", window, NOW).used == 1
+    assert store.count_hit("10.0.0.1", window, NOW + 60).used == 1
+
+
+def test_games_are_reserved_up_to_the_open_cap_and_listed_newest_first(stored: Store) -> None:
+    for number in range(3):
+        assert stored.reserve_game("c1", f"g{number}", 3, NOW)  # the same instant: positions still differ
+    assert not stored.reserve_game("c1", "g3", 3, NOW)
+    listed = stored.client_games("c1", None, 10, open_only=False)
+    assert [game_id for _, game_id in listed] == ["g2", "g1", "g0"]
+    assert len({position for position, _ in listed}) == 3
+    page = stored.client_games("c1", None, 2, open_only=False)
+    assert stored.client_games("c1", page[-1][0], 2, open_only=False) == listed[2:]
+    stored.game_closed("c1", "g1", forget=False)
+    assert [game_id for _, game_id in stored.client_games("c1", None, 10, open_only=True)] == ["g2", "g0"]
+    assert stored.reserve_game("c1", "g3", 3, NOW + 1)
+    stored.game_closed("c1", "g0", forget=True)
+    assert [game_id for _, game_id in stored.client_games("c1", None, 10, open_only=False)] == [
+        "g3",
+        "g2",
+        "g1",
+    ]
+
+
+def test_a_deleted_game_leaves_nothing_behind(store: Store, request: pytest.FixtureRequest) -> None:
+    store.create_game("g-1", game_record(), ['{"e": 1}'])
+    store.claim_idempotency_key("g-1", "k1", "fp")
+    assert store.save_move("g-1", 1, "s2", [], finished=False, answer=("k2", stored_answer())) == 2
+    assert store.delete_game("g-1") and store.load_game("g-1") is None
+    assert not store.delete_game("g-1")
+    assert store.read_events("g-1", 0, 10) == []
+    if request.node.callspec.params["store_kind"] == "redis":
+        client = redis.Redis.from_url(request.getfixturevalue("redis_url"))
+        assert list(client.scan_iter(match="restart:{g-1}*")) == []
+
+
+def test_games_load_together_in_the_order_asked(store: Store) -> None:
+    store.create_game("g-1", game_record(), [])
+    store.create_game("g-2", game_record(version=1, snapshot="two"), [])
+    assert store.load_games(["g-2", "missing", "g-1"]) == [
+        store.load_game("g-2"),
+        None,
+        store.load_game("g-1"),
+    ]
