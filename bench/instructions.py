@@ -72,17 +72,19 @@ def service_requests(redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]
     import random
 
     from bench.games import precompute_moves
+    from harness.clients import LOAD_LIMITS, register_in
     from harness.games import Game
     from harness.players import SAMPLE_NAMES
     from service.app import create_app
     from service.settings import Settings
 
     app = create_app(Settings.from_environment({**os.environ, "REDIS_URL": redis_url}))
+    key = register_in(app.extensions["restart"].store, "instructions", LOAD_LIMITS)
     chooser = random.Random(1)
     requests = []
     for seed in range(GAMES):
         status, body = call(app, environ("POST", "/v1/games", json.dumps(
-            {"players": list(SAMPLE_NAMES), "seed": seed}).encode(), {}))  # fmt: skip
+            {"players": list(SAMPLE_NAMES), "seed": seed}).encode(), {"X-API-Key": key}))  # fmt: skip
         created = json.loads(body)
         tokens = created["tokens"]["players"]
         game = Game(created["game"]["id"], "", tuple(tokens), SAMPLE_NAMES, seed, None, created)

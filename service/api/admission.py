@@ -39,7 +39,8 @@ def request_access() -> Access:
 
 def open_requested_game(game_id: str) -> OpenGame:
     """The game of the route, opened by the request's credential and counted against its owner."""
-    game = open_game(service_state().store, game_id, request_access())
+    state = service_state()
+    game = open_game(state.store, state.known_games, game_id, request_access())
     if game.admitted is not None:
         counted(game.admitted.windows)
     return game

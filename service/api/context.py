@@ -7,11 +7,12 @@ two apps in one process (tests) share nothing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from flask import current_app
 
 from service.api.metrics import Metrics
+from service.play.known_games import KnownGames
 from service.play.limits import AddressGuard
 from service.settings import Settings
 from service.store import Store
@@ -28,6 +29,7 @@ class ServiceState:
     clock: Callable[[], float]
     """Epoch seconds, for the limits' windows (a test moves it by hand)."""
     address_guard: AddressGuard
+    known_games: KnownGames = field(default_factory=KnownGames)
 
 
 def service_state() -> ServiceState:

@@ -10,6 +10,7 @@ from typing import Any
 from service.encoding import dumps
 from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
 from service.play.errors import InvalidField, NotFound, QuotaExceeded, SeatOutOfRange, Unauthorized
+from service.play.known_games import KnownGames
 from service.play.limits import LimitDefaults, admit, admitted_or_refused
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, numbered_events
@@ -148,7 +149,7 @@ def close_finished_games(store: Store, client_id: str) -> None:
             store.game_closed(client_id, game_id, forget=False)
 
 
-def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
+def open_game(store: Store, known: KnownGames, game_id: str, access: Access) -> OpenGame:
     """The game and its caller: by a token of the game (else Unauthorized) or its owner's key (else NotFound).
 
     Checked in an order that reads the store only for a credential that could open something.
@@ -162,16 +163,30 @@ def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
         if record is None or record.owner != client.client_id:
             raise NotFound()
         return OpenGame(game_id, record, decode(record.snapshot), Caller.admin(), client.admitted)
-    record = store.load_game(game_id) if is_game_id(game_id) else None
+    identity = known.get(game_id)
+    if identity is not None and identity.owner is not None:
+        caller = identify(identity.tokens, access.token)  # before any store call
+        record, counted = store.load_admitted(game_id, identity.owner, (access.limits.requests,), access.now)
+    else:
+        record = store.load_game(game_id) if is_game_id(game_id) else None
+        if record is None:
+            raise Unauthorized()
+        caller = identify(record.tokens, access.token)
+        known.remember(game_id, record)
+        counted = None
+        if record.owner is not None:
+            counted = store.admit(record.owner, None, (access.limits.requests,), access.now)
     if record is None:
+        known.forget(game_id)
         raise Unauthorized()
-    caller = identify(record.tokens, access.token)
-    admitted = None
-    if record.owner is not None:
-        counted = store.admit(record.owner, None, (access.limits.requests,), access.now)
-        if counted.admission is not Admission.UNKNOWN:  # an owner removed by hand: nothing to count
-            admitted = admitted_or_refused(counted)
-    return OpenGame(game_id, record, decode(record.snapshot), caller, admitted)
+    return OpenGame(game_id, record, decode(record.snapshot), caller, owner_admission(counted))
+
+
+def owner_admission(counted: Admitted | None) -> Admitted | None:
+    """A token's request counted against the game's owner (an owner removed by hand counts nothing)."""
+    if counted is None or counted.admission is Admission.UNKNOWN:
+        return None
+    return admitted_or_refused(counted)
 
 
 def delete_game(store: Store, game: OpenGame) -> None:

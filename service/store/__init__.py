@@ -1,5 +1,6 @@
 """Persistence: the store interface and its two implementations (in-process, Redis)."""
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from service.store.base import (
@@ -13,11 +14,16 @@ from service.store.base import (
     StoreUnavailable,
     TokenHashes,
 )
-from service.store.clients import ClientStore
+from service.store.clients import Admitted, ClientStore, Window
 
 
 class Store(GameStore, ClientStore, Protocol):
     """Everything the service keeps: games and client apps (one backend keeps both)."""
+
+    def load_admitted(
+        self, game_id: str, client_id: str, windows: Sequence[Window], now: float
+    ) -> tuple[GameRecord | None, Admitted]:
+        """The game and one admission of ``client_id`` (its owner, as known beforehand), together."""
 
 
 __all__ = [

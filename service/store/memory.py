@@ -20,6 +20,7 @@ from service.store.base import (
     IdempotencyState,
     StoredAnswer,
 )
+from service.store.clients import Admitted, Window
 from service.store.config import Expiry
 from service.store.memory_clients import MemoryClients
 
@@ -62,6 +63,11 @@ class MemoryStore(MemoryClients):
 
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
         return [self.load_game(game_id) for game_id in game_ids]
+
+    def load_admitted(
+        self, game_id: str, client_id: str, windows: Sequence[Window], now: float
+    ) -> tuple[GameRecord | None, Admitted]:
+        return self.load_game(game_id), self.admit(client_id, None, windows, now)
 
     def delete_game(self, game_id: str) -> bool:
         with self._lock:

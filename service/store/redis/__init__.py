@@ -6,10 +6,17 @@ client's keys share the client's, so every script touches one slot.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from redis import exceptions as rex
+
+from service.store import keys
+from service.store.base import GameRecord
+from service.store.clients import Admitted, Window
 from service.store.config import Expiry, RedisOptions
-from service.store.redis.clients import CLIENT_SCRIPTS, RedisClients
+from service.store.redis.clients import CLIENT_SCRIPTS, RedisClients, admission, admitted
 from service.store.redis.connection import translated
-from service.store.redis.games import GAME_SCRIPTS, RedisGames
+from service.store.redis.games import GAME_FIELDS, GAME_SCRIPTS, RedisGames, game_record
 
 __all__ = ["RedisStore", "translated"]
 
@@ -20,3 +27,21 @@ class RedisStore(RedisGames, RedisClients):
     def __init__(self, options: RedisOptions, expiry: Expiry | None = None) -> None:
         super().__init__(options, {**GAME_SCRIPTS, **CLIENT_SCRIPTS})
         self.expiry = expiry or Expiry()
+
+    @translated
+    def load_admitted(
+        self, game_id: str, client_id: str, windows: Sequence[Window], now: float
+    ) -> tuple[GameRecord | None, Admitted]:
+        """The game and one admission of its owner, in one round trip (the two slots pipelined)."""
+        script_keys, args = admission(client_id, None, windows, now)
+        client = self._redis()
+        with client.pipeline(transaction=False) as pipe:
+            pipe.evalsha(self._scripts["admit"].sha, len(script_keys), *script_keys, *args)
+            pipe.hmget(keys.game(game_id), GAME_FIELDS)
+            reply, fields = pipe.execute(raise_on_error=False)
+        if isinstance(reply, rex.NoScriptError):  # the script cache was emptied: EVAL carries it again
+            reply = self._run("admit", script_keys, args)
+        for answer in (reply, fields):
+            if isinstance(answer, Exception):
+                raise answer
+        return game_record(keys.game(game_id), fields), admitted(reply, windows, now)

@@ -111,6 +111,29 @@ def _limit(value: Any) -> int | None:
     return None if value in (None, b"", "") else int(value)
 
 
+def admission(
+    client_id: str, key_digest: str | None, windows: Sequence[Window], now: float
+) -> tuple[list[str], list[Any]]:
+    """The keys and arguments of the ``admit`` script."""
+    counts = [keys.client_window(client_id, window.name, window.index(now)) for window in windows]
+    args: list[Any] = [repr(now), key_digest or ""]
+    for window in windows:
+        args += [window.quota, window.override or "", window.seconds]
+    return [keys.client(client_id), *counts], args
+
+
+def admitted(reply: Any, windows: Sequence[Window], now: float) -> Admitted:
+    """What the ``admit`` script answered."""
+    outcome = Admission(decoded(reply[0], "the admit script's reply"))
+    if outcome is Admission.UNKNOWN:
+        return Admitted(outcome)
+    limits = ClientLimits(*(_limit(value) for value in reply[1:4]))
+    uses = tuple(
+        window.use(int(reply[4 + 2 * i]), int(reply[5 + 2 * i]), now) for i, window in enumerate(windows)
+    )
+    return Admitted(outcome, uses, limits)
+
+
 def client_record(client_id: str, fields: Mapping[Any, Any]) -> ClientRecord | None:
     if not fields:
         return None
@@ -179,19 +202,7 @@ class RedisClients(RedisConnection):
     def admit(
         self, client_id: str, key_digest: str | None, windows: Sequence[Window], now: float
     ) -> Admitted:
-        counts = [keys.client_window(client_id, window.name, window.index(now)) for window in windows]
-        args: list[Any] = [repr(now), key_digest or ""]
-        for window in windows:
-            args += [window.quota, window.override or "", window.seconds]
-        reply = self._run("admit", [keys.client(client_id), *counts], args)
-        outcome = Admission(decoded(reply[0], keys.client(client_id)))
-        if outcome is Admission.UNKNOWN:
-            return Admitted(outcome)
-        limits = ClientLimits(*(_limit(value) for value in reply[1:4]))
-        uses = tuple(
-            window.use(int(reply[4 + 2 * i]), int(reply[5 + 2 * i]), now) for i, window in enumerate(windows)
-        )
-        return Admitted(outcome, uses, limits)
+        return admitted(self._run("admit", *admission(client_id, key_digest, windows, now)), windows, now)
 
     @translated
     def count_hit(self, subject: str, window: Window, now: float) -> WindowUse:
