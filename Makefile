@@ -16,11 +16,14 @@ redis-server-check:
 	@bash scripts/ensure-tool.sh redis-server redis-server
 	@bash scripts/ensure-tool.sh redis-cli redis-tools
 
+# Without REDIS_URL: the embedded store, and a development client whose key the README uses.
 run: $(STAMP)
 	@echo "Serving on http://127.0.0.1:$${PORT:-8000} (API docs at /docs)"
 	@if [ -z "$${REDIS_URL:-}" ]; then \
-		echo "REDIS_URL is unset: embedded in-memory store, one worker, data lost on exit"; fi
-	$(VENV)/bin/gunicorn -c gunicorn.conf.py service.wsgi:app
+		echo "REDIS_URL is unset: embedded in-memory store, one worker, data lost on exit"; \
+		echo "Development client key (X-API-Key): rsk_development_local-only"; fi
+	@if [ -z "$${REDIS_URL:-}" ]; then export DEVELOPMENT_CLIENT=1; fi; \
+		exec $(VENV)/bin/gunicorn -c gunicorn.conf.py service.wsgi:app
 
 # exec: make's SIGTERM goes to make's child, which must be the script itself (it stops gunicorn, then Redis).
 serve: $(STAMP) redis-server-check

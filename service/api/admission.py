@@ -29,18 +29,20 @@ _COUNTED = "rate_limit_windows"
 
 def request_access() -> Access:
     state = service_state()
+    headers = request.headers
     return Access(
-        bearer_token(request.headers),
-        request.headers.get(API_KEY_HEADER),
+        bearer_token(headers),
+        headers.get(API_KEY_HEADER),
         state.settings.limits,
         state.clock(),
+        state.known_games,
+        state.full_windows,
     )
 
 
 def open_requested_game(game_id: str) -> OpenGame:
     """The game of the route, opened by the request's credential and counted against its owner."""
-    state = service_state()
-    game = open_game(state.store, state.known_games, game_id, request_access())
+    game = open_game(service_state().store, game_id, request_access())
     if game.admitted is not None:
         counted(game.admitted.windows)
     return game

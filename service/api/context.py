@@ -13,7 +13,7 @@ from flask import current_app
 
 from service.api.metrics import Metrics
 from service.play.known_games import KnownGames
-from service.play.limits import AddressGuard
+from service.play.limits import AddressGuard, FullWindows
 from service.settings import Settings
 from service.store import Store
 
@@ -30,6 +30,7 @@ class ServiceState:
     """Epoch seconds, for the limits' windows (a test moves it by hand)."""
     address_guard: AddressGuard
     known_games: KnownGames = field(default_factory=KnownGames)
+    full_windows: FullWindows = field(default_factory=FullWindows)
 
 
 def service_state() -> ServiceState:

@@ -11,7 +11,7 @@ from service.encoding import dumps
 from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
 from service.play.errors import InvalidField, NotFound, QuotaExceeded, SeatOutOfRange, Unauthorized
 from service.play.known_games import KnownGames
-from service.play.limits import LimitDefaults, admit, admitted_or_refused
+from service.play.limits import FullWindows, LimitDefaults, admit, admitted_or_refused
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, numbered_events
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
@@ -24,7 +24,8 @@ FIRST_VERSION = 1
 
 @dataclass(frozen=True, slots=True)
 class Access:
-    """What a request brings to be let in: its credentials, and when it came."""
+    """What a request brings to be let in (its credentials, when it came), and what this
+    process remembers that lets it in (or out) sooner."""
 
     token: str | None
     """A bearer token of one game (it wins when a key is sent too)."""
@@ -33,6 +34,8 @@ class Access:
     limits: LimitDefaults
     now: float
     """Epoch seconds, from the app's clock."""
+    known: KnownGames
+    full: FullWindows
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +98,7 @@ def authenticate_client(store: Store, access: Access) -> ClientAccess:
     if key is None:
         raise Unauthorized(needs_key=True)
     try:
-        admitted = admit(store, key.client_id, key.digest, (access.limits.requests,), access.now)
+        admitted = admit(store, access.full, key.client_id, key.digest, (access.limits.requests,), access.now)
     except Unauthorized:
         raise Unauthorized(needs_key=True) from None
     return ClientAccess(key.client_id, admitted)
@@ -111,7 +114,7 @@ def create_game(
 ) -> tuple[CreatedGame, tuple[WindowUse, ...]]:
     """Deal a new game for ``client``: counted in its games window (those windows are returned),
     within its open-games cap."""
-    admitted = admit(store, client.client_id, None, (access.limits.games,), access.now)
+    admitted = admit(store, access.full, client.client_id, None, (access.limits.games,), access.now)
     cap = admitted.limits.max_open_games or access.limits.max_open_games
     game_id = new_game_id()
     if not store.reserve_game(client.client_id, game_id, cap, access.now):
@@ -149,7 +152,7 @@ def close_finished_games(store: Store, client_id: str) -> None:
             store.game_closed(client_id, game_id, forget=False)
 
 
-def open_game(store: Store, known: KnownGames, game_id: str, access: Access) -> OpenGame:
+def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
     """The game and its caller: by a token of the game (else Unauthorized) or its owner's key (else NotFound).
 
     Checked in an order that reads the store only for a credential that could open something.
@@ -163,30 +166,29 @@ def open_game(store: Store, known: KnownGames, game_id: str, access: Access) -> 
         if record is None or record.owner != client.client_id:
             raise NotFound()
         return OpenGame(game_id, record, decode(record.snapshot), Caller.admin(), client.admitted)
-    identity = known.get(game_id)
+    requests = (access.limits.requests,)
+    identity = access.known.get(game_id)
     if identity is not None and identity.owner is not None:
         caller = identify(identity.tokens, access.token)  # before any store call
-        record, counted = store.load_admitted(game_id, identity.owner, (access.limits.requests,), access.now)
+        access.full.check(identity.owner, None, requests, access.now)
+        record, counted = store.load_admitted(game_id, identity.owner, requests, access.now)
     else:
         record = store.load_game(game_id) if is_game_id(game_id) else None
         if record is None:
             raise Unauthorized()
         caller = identify(record.tokens, access.token)
-        known.remember(game_id, record)
+        access.known.remember(game_id, record)
         counted = None
         if record.owner is not None:
-            counted = store.admit(record.owner, None, (access.limits.requests,), access.now)
+            counted = store.admit(record.owner, None, requests, access.now)
     if record is None:
-        known.forget(game_id)
+        access.known.forget(game_id)
         raise Unauthorized()
-    return OpenGame(game_id, record, decode(record.snapshot), caller, owner_admission(counted))
-
-
-def owner_admission(counted: Admitted | None) -> Admitted | None:
-    """A token's request counted against the game's owner (an owner removed by hand counts nothing)."""
-    if counted is None or counted.admission is Admission.UNKNOWN:
-        return None
-    return admitted_or_refused(counted)
+    admitted = None
+    if record.owner is not None and counted is not None and counted.admission is not Admission.UNKNOWN:
+        access.full.saw(record.owner, None, counted, access.now)  # (an owner removed by hand counts nothing)
+        admitted = admitted_or_refused(counted)
+    return OpenGame(game_id, record, decode(record.snapshot), caller, admitted)
 
 
 def delete_game(store: Store, game: OpenGame) -> None:

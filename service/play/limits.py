@@ -45,6 +45,43 @@ def retry_after(windows: tuple[WindowUse, ...]) -> int:
     return max(1, math.ceil(max(full, default=1)))
 
 
+class FullWindows:
+    """The windows this process saw full, by client: until each ends, the client's requests that
+    would count in it are refused here, without a store call.
+
+    A window's count only grows until it ends, so a full window stays full: refusing early
+    refuses exactly what the store would. A window is remembered with the key that found it
+    full; a request with another key is left to the store (it may not be the client's key).
+    A request with a token was checked already, against the game's own digests.
+    """
+
+    MAX_REMEMBERED = 10_000
+
+    def __init__(self) -> None:
+        self._full: dict[tuple[str, str], tuple[float, str | None, WindowUse]] = {}
+        """(client id, window name) -> (when it ends, the key digest that found it full, its use)."""
+
+    def check(self, client_id: str, key_digest: str | None, windows: tuple[Window, ...], now: float) -> None:
+        for window in windows:
+            found = self._full.get((client_id, window.name))
+            if found is None:
+                continue
+            ends, digest, use = found
+            if ends <= now:
+                del self._full[(client_id, window.name)]
+            elif key_digest is None or key_digest == digest:
+                full = (WindowUse(use.name, use.quota, use.seconds, use.quota, ends - now),)
+                raise RateLimited(full, retry_after(full))
+
+    def saw(self, client_id: str, key_digest: str | None, admitted: Admitted, now: float) -> None:
+        """Remember each window this admission left (or found) full."""
+        for use in admitted.windows:
+            if use.remaining == 0:
+                if len(self._full) >= self.MAX_REMEMBERED:
+                    self._full = {key: value for key, value in self._full.items() if value[0] > now}
+                self._full[(client_id, use.name)] = (now + use.resets_in, key_digest, use)
+
+
 def admitted_or_refused(admitted: Admitted) -> Admitted:
     """The admission, or the refusal it amounts to."""
     if admitted.admission is Admission.UNKNOWN:
@@ -55,10 +92,18 @@ def admitted_or_refused(admitted: Admitted) -> Admitted:
 
 
 def admit(
-    store: ClientStore, client_id: str, key_digest: str | None, windows: tuple[Window, ...], now: float
+    store: ClientStore,
+    full: FullWindows,
+    client_id: str,
+    key_digest: str | None,
+    windows: tuple[Window, ...],
+    now: float,
 ) -> Admitted:
     """Count a request of ``client_id`` (holding the key of ``key_digest``, if given) in ``windows``."""
-    return admitted_or_refused(store.admit(client_id, key_digest, windows, now))
+    full.check(client_id, key_digest, windows, now)
+    admitted = store.admit(client_id, key_digest, windows, now)
+    full.saw(client_id, key_digest, admitted, now)
+    return admitted_or_refused(admitted)
 
 
 class AddressGuard:

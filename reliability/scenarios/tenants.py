@@ -1,0 +1,184 @@
+"""A hostile tenant: one client app floods creation, moves and adjudication while another plays normally.
+
+The honest client plays games move by move, first alone, then while the flooder (in a
+process of its own, several connections, each sending as fast as answers come back)
+creates games, moves in them and adjudicates. The flooder must be held at its limits
+(what it is answered 2xx stays within its quotas); the honest client must lose nothing
+(its games equal the engine's replay of its accepted moves), never be refused for the
+flooder's sake, and keep its p99 latency within 1.5 times the p99 it had alone.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import random
+import statistics
+import threading
+import time
+from collections import Counter
+from typing import Any
+
+from harness.clients import register_client
+from harness.games import Game
+from harness.http_client import Client
+from reliability.players import choose, create_tables, read_snapshot, send
+from reliability.results import Ledger, ScenarioResult
+from reliability.stack import stack
+from reliability.verify import Allowance, conclude, verify_games
+from service.store.clients import ClientLimits
+
+TITLE = "Hostile tenant: one client floods, another plays"
+FLOODER_LIMITS = ClientLimits(requests_per_second=50, games_per_minute=30, max_open_games=20)
+P99_BOUND = 1.5
+
+
+def tenants(
+    *, games: int = 6, moves: int = 60, flooders: int = 4, seed: int = 1, workers: int = 2
+) -> ScenarioResult:
+    """The honest client plays ``moves`` moves over ``games`` games, alone then under the flood."""
+    result = ScenarioResult("tenants", TITLE)
+    started = time.monotonic()
+    ledger = Ledger()
+    with stack(workers=workers) as running:
+        url = running.urls[0]
+        honest_key = running.api_key
+        flooder_key = register_client(running.redis.url, "flooder", FLOODER_LIMITS)
+        alone = create_tables(url, honest_key, games, seed * 10_000)
+        flooded = create_tables(url, honest_key, games, seed * 10_000 + games)
+        baseline = honest_play(url, alone, moves, ledger, random.Random(seed))
+        flood = Flood(url, flooder_key, flooders)
+        flood.start()
+        try:
+            under_flood = honest_play(url, flooded, moves, ledger, random.Random(seed + 1))
+        finally:
+            flood_seconds, answers = flood.stop()
+        conclude(result, ledger, verify_games(url, alone + flooded, ledger), Allowance())
+    result.anomalies += judge(baseline, under_flood, flood_seconds, answers)
+    result.figures.update(
+        {
+            "honest p99 alone (ms)": round(p99(baseline) * 1000, 2),
+            "honest p99 under the flood (ms)": round(p99(under_flood) * 1000, 2),
+            "p99 ratio": round(p99(under_flood) / p99(baseline), 2),
+            "flooder requests": sum(answers.values()),
+            "flooder answers": dict(sorted((f"{kind} {status}", n) for (kind, status), n in answers.items())),
+            "flooder requests admitted per second": round(admitted(answers) / flood_seconds, 1),
+        }
+    )
+    result.seconds = time.monotonic() - started
+    return result
+
+
+def honest_play(url: str, tables: list[Game], moves: int, ledger: Ledger, rng: random.Random) -> list[float]:
+    """Read then move, ``moves`` times, over the games in turn; the latency of every request."""
+    client, latencies = Client(url), []
+    try:
+        for turn in range(moves):
+            table = tables[turn % len(tables)]
+            begun = time.perf_counter()
+            _, snapshot = read_snapshot(client, ledger, table)
+            latencies.append(time.perf_counter() - begun)
+            if snapshot is None or snapshot["status"] != "playing":
+                continue
+            move = choose(snapshot, rng)
+            begun = time.perf_counter()
+            send(client, ledger, "move", table, move, table.players[move["player"]], None, None)
+            latencies.append(time.perf_counter() - begun)
+    finally:
+        client.close()
+    return latencies
+
+
+def p99(latencies: list[float]) -> float:
+    return statistics.quantiles(latencies, n=100)[98] if len(latencies) > 1 else latencies[0]
+
+
+def admitted(answers: Counter[tuple[str, int]]) -> int:
+    return sum(count for (_, status), count in answers.items() if status != 429)
+
+
+def judge(
+    baseline: list[float], under_flood: list[float], seconds: float, answers: Counter[tuple[str, int]]
+) -> list[str]:
+    """What must hold: the flooder within its quotas (windows aligned to whole seconds and
+    minutes: one more window than the run spans), the honest p99 within its bound."""
+    anomalies = []
+    windows = int(seconds) + 2
+    assert FLOODER_LIMITS.requests_per_second is not None and FLOODER_LIMITS.games_per_minute is not None
+    if admitted(answers) > FLOODER_LIMITS.requests_per_second * windows:
+        anomalies.append(f"the flooder got {admitted(answers)} requests through in {seconds:.1f} s")
+    created = answers[("create", 201)]
+    if created > FLOODER_LIMITS.games_per_minute * (int(seconds // 60) + 2):
+        anomalies.append(f"the flooder created {created} games in {seconds:.1f} s")
+    if answers[("create", 500)] + sum(n for (_, status), n in answers.items() if status >= 500):
+        anomalies.append(f"the flood met server errors: {dict(answers)}")
+    if p99(under_flood) > P99_BOUND * p99(baseline):
+        anomalies.append(
+            f"the honest client's p99 went from {p99(baseline) * 1000:.1f} ms to "
+            f"{p99(under_flood) * 1000:.1f} ms under the flood (bound: x{P99_BOUND})"
+        )
+    return anomalies
+
+
+class Flood:
+    """The flooder: a process of its own (so that its threads share no interpreter with the
+    honest client's), ``connections`` threads each sending as fast as answers come back."""
+
+    def __init__(self, url: str, key: str, connections: int) -> None:
+        self.url, self.key, self.connections = url, key, connections
+        self._stop = multiprocessing.Event()
+        self._answers: multiprocessing.Queue[Counter[tuple[str, int]]] = multiprocessing.Queue()
+        self._process = multiprocessing.Process(target=self._run, daemon=True)
+        self._started = 0.0
+
+    def start(self) -> None:
+        self._started = time.monotonic()
+        self._process.start()
+
+    def stop(self) -> tuple[float, Counter[tuple[str, int]]]:
+        self._stop.set()
+        answers = self._answers.get(timeout=30)
+        self._process.join(timeout=30)
+        return time.monotonic() - self._started, answers
+
+    def _run(self) -> None:
+        counted: Counter[tuple[str, int]] = Counter()
+        lock = threading.Lock()
+        threads = [
+            threading.Thread(target=self._flood, args=(n, counted, lock)) for n in range(self.connections)
+        ]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        self._answers.put(counted)
+
+    def _flood(self, number: int, counted: Counter[tuple[str, int]], lock: threading.Lock) -> None:
+        client = Client(self.url)
+        keyed = {"X-API-Key": self.key}
+        mine: list[dict[str, Any]] = []
+        try:
+            while not self._stop.is_set():
+                for kind, answer in self._burst(client, keyed, mine, number):
+                    with lock:
+                        counted[(kind, answer)] += 1
+        finally:
+            client.close()
+
+    def _burst(
+        self, client: Client, keyed: dict[str, str], mine: list[dict[str, Any]], number: int
+    ) -> list[tuple[str, int]]:
+        """A creation, a move in one of its games (a pass: legal for the seat to play), an adjudication."""
+        sent = []
+        created = client.request("POST", "/v1/games", {"players": ["X", "Y"], "seed": number}, headers=keyed)
+        sent.append(("create", created.status))
+        if created.status == 201:
+            mine.append(created.body)
+        if mine:
+            game = mine[-1]
+            seat = game["game"]["current_player"]
+            path = f"/v1/games/{game['game']['id']}/moves"
+            moved = client.request("POST", path, {"player": seat, "action": "pass"}, game["tokens"]["admin"])
+            sent.append(("move", moved.status))
+        judged = client.request("POST", "/v1/adjudicate", {"snapshot": {}, "move": {}}, headers=keyed)
+        sent.append(("adjudicate", judged.status))
+        return sent
