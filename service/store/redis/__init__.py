@@ -32,7 +32,12 @@ class RedisStore(RedisGames, RedisClients):
     def load_admitted(
         self, game_id: str, client_id: str, windows: Sequence[Window], now: float
     ) -> tuple[GameRecord | None, Admitted]:
-        """The game and one admission of its owner, in one round trip (the two slots pipelined)."""
+        """The game and one admission of its owner, in one round trip (the two slots pipelined).
+
+        On a cluster, two: redis-py runs no script in a cluster pipeline.
+        """
+        if self.cluster:
+            return self.load_game(game_id), self.admit(client_id, None, windows, now)
         script_keys, args = admission(client_id, None, windows, now)
         client = self._redis()
         with client.pipeline(transaction=False) as pipe:

@@ -102,6 +102,7 @@ class RedisConnection:
         # Connecting is deferred to the first call: the app must start (and say "not ready")
         # while Redis is down; a RedisCluster client would otherwise connect right here.
         self._connect = connector(options)
+        self.cluster = options.cluster
         self._sources = dict(scripts)
         self._client: Client | None = None
         self._scripts: dict[str, Script] = {}
