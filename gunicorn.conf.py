@@ -21,24 +21,41 @@ bind = _env.read("BIND", str) or f"127.0.0.1:{_env.read('PORT', positive_int) or
 # game created by one worker would be missing in the next: one process only.
 _embedded_store = _settings.redis is None
 
-# 2 per core keeps the CPU busy while workers wait on Redis. os.cpu_count() sees the
-# whole node inside a container, hence the cap: scale out with replicas, not workers.
+# Gevent workers: each serves many connections at once, switching whenever one waits on
+# the network (Redis, a slow client), so one per core keeps the CPU busy; and a stream
+# holds its connection as long as its game lasts, which a gevent worker can do thousands of
+# times over. `sync` (one request at a time per worker) and `gthread` remain for the
+# curious: with them a stream holds a whole worker or thread.
+_WORKER_CLASSES = ("gevent", "sync", "gthread")
+
+
+def _worker_class(text):
+    if text not in _WORKER_CLASSES:
+        raise ValueError(f"{text!r} is not one of {', '.join(_WORKER_CLASSES)}")
+    return text
+
+
+worker_class = _env.read("GUNICORN_WORKER_CLASS", _worker_class) or "gevent"
+# Connections one gevent worker holds at once (streams included).
+worker_connections = _env.read("GUNICORN_WORKER_CONNECTIONS", positive_int) or 4000
+# Threads per gthread worker.
+threads = _env.read("GUNICORN_THREADS", positive_int) or 1
+
+# os.cpu_count() sees the whole node inside a container, hence the cap: scale out with
+# replicas, not workers. Blocking workers wait on Redis, so two per core; gevent, one.
 _MAX_DEFAULT_WORKERS = 8
-_default_workers = min(2 * (os.cpu_count() or 1), _MAX_DEFAULT_WORKERS)
+_per_core = 1 if worker_class == "gevent" else 2
+_default_workers = min(_per_core * (os.cpu_count() or 1), _MAX_DEFAULT_WORKERS)
 _requested_workers = _env.read("WEB_CONCURRENCY", positive_int) or _default_workers
 workers = 1 if _embedded_store else _requested_workers
-
-# One thread means the plain sync worker; more threads need gthread.
-threads = _env.read("GUNICORN_THREADS", positive_int) or 1
-worker_class = "gthread" if threads > 1 else "sync"
 
 # A request normally takes milliseconds; a worker silent for `timeout` seconds is stuck.
 timeout = _env.read("GUNICORN_TIMEOUT", positive_int) or 30
 # Shorter than Kubernetes' 30 s terminationGracePeriodSeconds minus the 5 s preStop
 # sleep (deploy/k8s/deployment.yaml), so in-flight requests finish before SIGKILL.
 graceful_timeout = _env.read("GUNICORN_GRACEFUL_TIMEOUT", positive_int) or 20
-# Seconds an idle keep-alive connection stays open; only gthread keeps connections,
-# the sync worker closes each one after its response.
+# Seconds an idle keep-alive connection stays open (gevent and gthread; the sync worker
+# closes each connection after its response).
 keepalive = _env.read("GUNICORN_KEEPALIVE", positive_int) or 5
 
 # The app writes its own JSON access log line per request; a second one is noise.
@@ -86,6 +103,22 @@ def post_fork(server, worker):
     from service.api.server_errors import install  # in the worker: the app imports it anyway
 
     install()
+
+
+def post_worker_init(worker):
+    """On SIGTERM the worker ends its open streams first (their clients reconnect to another
+    instance), so that it stops within its graceful timeout rather than at its end."""
+    import signal
+
+    from service.app import close_streams
+
+    stop = worker.handle_exit
+
+    def close_streams_and_stop(sig, frame):
+        close_streams(worker.wsgi)
+        stop(sig, frame)
+
+    signal.signal(signal.SIGTERM, close_streams_and_stop)
 
 
 def child_exit(server, worker):

@@ -74,6 +74,7 @@ class ServiceProcess:
             BIND=f"127.0.0.1:{self.port}",
             WEB_CONCURRENCY=str(self.workers),
             GUNICORN_THREADS=str(self.threads),
+            **({"GUNICORN_WORKER_CLASS": "gthread"} if self.threads > 1 else {}),
             PYTHONPATH=str(REPO),
         )
         if self.redis_url:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from flask import Flask
 
-from service.api import adjudicate, admission, cors, games, handler, meta, moves, observability
+from service.api import adjudicate, admission, cors, games, handler, meta, moves, observability, streams
 from service.api.context import EXTENSION, ServiceState
 from service.api.contract import load_contract, operation_ids
 from service.api.metrics import Metrics
@@ -36,7 +36,7 @@ def create_app(
         store = build_store(settings.redis, settings.expiry)
     guard = AddressGuard(settings.limits.auth_failures)
     app.extensions[EXTENSION] = ServiceState(settings, store, Metrics(), clock, guard)
-    for blueprint in (games.bp, moves.bp, adjudicate.bp, meta.bp, meta.docs_assets()):
+    for blueprint in (games.bp, moves.bp, streams.bp, adjudicate.bp, meta.bp, meta.docs_assets()):
         app.register_blueprint(blueprint)
     contract = load_contract()  # parsed here: a broken contract stops the start, not a request
     # Hooks run in the order registered before a request and in reverse after it: the
@@ -49,3 +49,10 @@ def create_app(
         key = ensure_development_client(store, clock())
         log.warning("development client ready: send X-API-Key: %s (the embedded store only)", key)
     return app
+
+
+def close_streams(app: Flask) -> None:
+    """End every open stream of ``app`` now (the process is stopping: clients reconnect elsewhere)."""
+    state = app.extensions.get(EXTENSION)
+    if isinstance(state, ServiceState):
+        state.live.close()

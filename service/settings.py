@@ -110,6 +110,8 @@ class Settings:
     """Peers whose ``X-Forwarded-For`` names the client's address; by default nobody's is believed."""
     development_client: bool = False
     """Make the development client (``make run``): the embedded store only."""
+    stream_heartbeat: float = 15.0
+    """Seconds of silence after which a stream sends a keep-alive (proxies close idle connections)."""
 
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -139,6 +141,7 @@ class Settings:
             "access_log": ("ACCESS_LOG", flag),
             "trusted_proxies": ("TRUSTED_PROXIES", networks),
             "development_client": ("DEVELOPMENT_CLIENT", flag),
+            "stream_heartbeat": ("STREAM_HEARTBEAT_SECONDS", positive_float),
         }))  # fmt: skip
         if settings.development_client and settings.redis is not None:
             raise SettingError("DEVELOPMENT_CLIENT: only for the embedded store (REDIS_URL unset)")

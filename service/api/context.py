@@ -14,6 +14,7 @@ from flask import current_app
 from service.api.metrics import Metrics
 from service.play.known_games import KnownGames
 from service.play.limits import AddressGuard, FullWindows
+from service.play.live import Live
 from service.settings import Settings
 from service.store import Store
 
@@ -31,6 +32,11 @@ class ServiceState:
     address_guard: AddressGuard
     known_games: KnownGames = field(default_factory=KnownGames)
     full_windows: FullWindows = field(default_factory=FullWindows)
+    live: Live = field(init=False)
+    """This process's readers of followed games and their streams."""
+
+    def __post_init__(self) -> None:
+        self.live = Live(lambda: self.store)  # the store of the moment: a test may replace it
 
 
 def service_state() -> ServiceState:

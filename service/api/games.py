@@ -37,7 +37,8 @@ def create() -> Response:
     )
     counted(windows)
     state.metrics.games_created.inc()
-    tokens = {"admin": created.tokens.admin, "players": list(created.tokens.players)}
+    issued = created.tokens
+    tokens = {"admin": issued.admin, "players": list(issued.players), "spectator": issued.spectator}
     return json_response(
         dumps({"game": created.view(), "tokens": tokens}),
         201,

@@ -116,6 +116,13 @@ class EventsQuerySchema(Schema):
     limit = QueryInteger(load_default=DEFAULT_EVENTS_PAGE, validate=Range(1, MAX_EVENTS_PAGE))
 
 
+class StreamQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    after = QueryInteger(load_default=0, validate=Range(0, MAX_EVENT_SEQ))
+
+
 class ListGamesQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE
@@ -137,6 +144,7 @@ create_game_schema = CreateGameSchema()
 adjudicate_schema = AdjudicateSchema()
 events_query_schema = EventsQuerySchema()
 list_games_query_schema = ListGamesQuerySchema()
+stream_query_schema = StreamQuerySchema()
 legal_moves_query_schema = LegalMovesQuerySchema()
 
 REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
@@ -149,6 +157,7 @@ REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
 QUERY_SCHEMAS: dict[str, Schema] = {
     "listGames": list_games_query_schema,
     "listEvents": events_query_schema,
+    "streamEvents": stream_query_schema,
     "listLegalMoves": legal_moves_query_schema,
 }
 """operationId -> the schema that loads its query parameters."""

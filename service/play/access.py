@@ -39,6 +39,8 @@ class Role(StrEnum):
     """Sees every hand and acts for any seat."""
     PLAYER = "player"
     """Sees and acts for one seat."""
+    SPECTATOR = "spectator"
+    """Sees the public table and the events; acts for nobody."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,6 +59,10 @@ class Caller:
     def player(cls, seat: int) -> Caller:
         return cls(Role.PLAYER, seat)
 
+    @classmethod
+    def spectator(cls) -> Caller:
+        return cls(Role.SPECTATOR)
+
     @property
     def is_admin(self) -> bool:
         return self.role is Role.ADMIN
@@ -64,12 +70,17 @@ class Caller:
     @property
     def fingerprint(self) -> str:
         """Part of an idempotency fingerprint: one caller's key never replays another's answer."""
-        return "admin" if self.is_admin else f"seat:{self.seat}"
+        return f"seat:{self.seat}" if self.role is Role.PLAYER else self.role.value
 
     def require_seat(self, seat: int) -> None:
-        """A player may act and look only for their own seat; the admin for any."""
+        """A player may act and look only for their own seat; the admin for any; a spectator for none."""
+        self.require_not_spectator()
         if not self.is_admin and self.seat != seat:
             raise Forbidden(f"this token belongs to seat {self.seat}, not seat {seat}")
+
+    def require_not_spectator(self) -> None:
+        if self.role is Role.SPECTATOR:
+            raise Forbidden("a spectator token watches the game: it acts and looks for no seat")
 
     def require_admin(self) -> None:
         if not self.is_admin:
@@ -80,9 +91,11 @@ class Caller:
 class IssuedTokens:
     admin: str
     players: tuple[str, ...]
+    spectator: str
 
     def hashes(self) -> TokenHashes:
-        return TokenHashes(hash_token(self.admin), tuple(hash_token(token) for token in self.players))
+        players = tuple(hash_token(token) for token in self.players)
+        return TokenHashes(hash_token(self.admin), players, hash_token(self.spectator))
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,9 +130,10 @@ def new_game_id() -> str:
 
 
 def issue_tokens(seats: int) -> IssuedTokens:
-    return IssuedTokens(
-        secrets.token_urlsafe(TOKEN_BYTES), tuple(secrets.token_urlsafe(TOKEN_BYTES) for _ in range(seats))
-    )
+    def token() -> str:
+        return secrets.token_urlsafe(TOKEN_BYTES)
+
+    return IssuedTokens(token(), tuple(token() for _ in range(seats)), token())
 
 
 def hash_token(token: str) -> str:
@@ -135,11 +149,15 @@ def identify(hashes: TokenHashes, token: str) -> Caller:
     """The caller this token belongs to in this game, else Unauthorized."""
     presented = hash_token(token)
     found: int | None = None
-    candidates = [hashes.admin, *hashes.players]  # index 0: the admin; index n: seat n - 1
+    # Index 0: the admin; 1 to n: seats 0 to n - 1; then the spectator (games made before spectators
+    # have none: an empty digest, which no token's digest equals).
+    candidates = [hashes.admin, *hashes.players, hashes.spectator or ""]
     for index, digest in enumerate(candidates):
         # compare_digest runs first and for every candidate, matched or not.
         if hmac.compare_digest(presented, digest) and found is None:
             found = index
     if found is None:
         raise Unauthorized()
-    return Caller.admin() if found == 0 else Caller.player(found - 1)
+    if found == 0:
+        return Caller.admin()
+    return Caller.player(found - 1) if found <= len(hashes.players) else Caller.spectator()

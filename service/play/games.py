@@ -207,6 +207,7 @@ def game_over(store: Store, game: OpenGame) -> None:
 
 def seat_legal_moves(game: OpenGame, seat: int | None) -> tuple[int, list[Move]]:
     """The seat asked about (a player's own by default) and its legal moves: empty when not its turn."""
+    game.caller.require_not_spectator()
     if seat is None:
         seat = game.caller.seat
     if seat is None:

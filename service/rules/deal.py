@@ -60,3 +60,8 @@ def deal(seed: int, round_number: int, player_count: int) -> Deal:
         starter = red_holder
     hands = tuple(sorted_tiles(t for t in hand if not t.is_one) for hand in dealt)
     return Deal(hands, sorted_tiles(box), starter, ones_placed_by)
+
+
+def dealt_hand(seed: int, round_number: int, player_count: int, seat: int) -> tuple[Tile, ...]:
+    """What ``seat`` held right after the deal of ``round_number`` (its 1s already placed)."""
+    return deal(seed, round_number, player_count).hands[seat]

@@ -44,6 +44,8 @@ class TokenHashes:
 
     admin: str
     players: tuple[str, ...]
+    spectator: str | None = None
+    """None for a game made before spectators existed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +119,10 @@ class GameStore(Protocol):
 
     def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
         """Events with sequence numbers ``after + 1`` onwards, at most ``limit``, as (seq, json)."""
+
+    def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:
+        """The events after ``after`` as soon as there are any, waiting at most ``timeout`` seconds
+        (then none): what follows a game live."""
 
     def claim_idempotency_key(self, game_id: str, key: str, fingerprint: str) -> IdempotencyClaim:
         """Claim ``key`` for a request, or tell who holds it and what they answered."""

@@ -42,6 +42,8 @@ class MemoryStore(MemoryClients):
         self.clock = clock
         self._games: dict[str, _Game] = {}
         self._lock = threading.Lock()
+        self._events_added = threading.Condition(self._lock)
+        """Wakes the streams following games (``wait_for_events``) when any game logs events."""
 
     def _live(self, game_id: str) -> _Game | None:
         game = self._games.get(game_id)
@@ -55,6 +57,7 @@ class MemoryStore(MemoryClients):
             if self._live(game_id) is not None:
                 raise GameExists(game_id)
             self._games[game_id] = _Game(record, list(events), self.clock() + self.expiry.idle)
+            self._events_added.notify_all()
 
     def load_game(self, game_id: str) -> GameRecord | None:
         with self._lock:
@@ -92,12 +95,25 @@ class MemoryStore(MemoryClients):
             version = expected_version + 1
             game.record = GameRecord(version, snapshot, game.record.tokens, game.record.owner)
             game.events.extend(events)
+            self._events_added.notify_all()
             now = self.clock()
             game.expires_at = now + self.expiry.after_move(finished)
             if answer is not None:
                 key, stored = answer
                 game.keys[key] = (now + IDEMPOTENCY_TTL, IdempotencyClaim(IdempotencyState.ANSWERED, stored))
             return version
+
+    def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:
+        deadline = time.monotonic() + timeout
+        with self._lock:
+            while True:
+                game = self._live(game_id)
+                if game is None or len(game.events) > after:
+                    break
+                left = deadline - time.monotonic()
+                if left <= 0 or not self._events_added.wait(left):
+                    break
+        return self.read_events(game_id, after, 100)
 
     def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
         with self._lock:

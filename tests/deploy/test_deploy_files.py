@@ -287,15 +287,23 @@ def test_gunicorn_takes_workers_from_web_concurrency_with_redis(monkeypatch: pyt
     assert _gunicorn_settings()["workers"] == 3
 
 
-@pytest.mark.parametrize(("threads", "worker_class"), [(None, "sync"), ("1", "sync"), ("4", "gthread")])
-def test_gunicorn_picks_the_worker_class_from_threads(
-    threads: str | None, worker_class: str, monkeypatch: pytest.MonkeyPatch
+@pytest.mark.parametrize(
+    ("chosen", "worker_class"), [(None, "gevent"), ("sync", "sync"), ("gthread", "gthread")]
+)
+def test_gunicorn_runs_gevent_workers_unless_told_otherwise(
+    chosen: str | None, worker_class: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    if threads is None:
-        monkeypatch.delenv("GUNICORN_THREADS", raising=False)
+    if chosen is None:
+        monkeypatch.delenv("GUNICORN_WORKER_CLASS", raising=False)
     else:
-        monkeypatch.setenv("GUNICORN_THREADS", threads)
+        monkeypatch.setenv("GUNICORN_WORKER_CLASS", chosen)
     assert _gunicorn_settings()["worker_class"] == worker_class
+
+
+def test_gunicorn_refuses_a_worker_class_it_does_not_know(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("GUNICORN_WORKER_CLASS", "eventlet")
+    with pytest.raises(ValueError, match="GUNICORN_WORKER_CLASS"):
+        _gunicorn_settings()
 
 
 @pytest.mark.parametrize(

@@ -225,7 +225,7 @@ def test_game_key_of_the_wrong_type(store: RedisStore, client: redis.Redis) -> N
         store.load_game(GAME)
     with pytest.raises(CorruptData, match="snapshot holds a string"):
         store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
-    assert client.llen(keys.events(GAME)) == 2
+    assert client.xlen(keys.events(GAME)) == 2
     assert not client.exists(keys.idempotency(GAME, "k"))
     assert client.get(keys.game(GAME)) == b"garbage"
 
@@ -250,7 +250,7 @@ def test_idempotency_key_of_the_wrong_type(store: RedisStore, client: redis.Redi
     with pytest.raises(CorruptData):
         store.release_idempotency_key(GAME, "k")
     assert store.load_game(GAME) == game_record()
-    assert client.llen(keys.events(GAME)) == 2
+    assert client.xlen(keys.events(GAME)) == 2
 
 
 @pytest.mark.parametrize(
@@ -283,7 +283,7 @@ def test_game_missing_a_field(store: RedisStore, client: redis.Redis) -> None:
 
 
 def test_event_that_is_not_utf8(store: RedisStore, client: redis.Redis) -> None:
-    client.rpush(keys.events(GAME), b"\xff")
+    client.xadd(keys.events(GAME), {"e": b"\xff"}, id="3-0")
     with pytest.raises(CorruptData):
         store.read_events(GAME, 0, 10)
     assert store.read_events(GAME, 0, 2) == [(1, '{"e": 1}'), (2, '{"e": 2}')]  # connection still fine

@@ -287,3 +287,22 @@ def test_memory_in_flight_claim_lapses(make_store: StoreFactory, clock: FakeCloc
     assert store.claim_idempotency_key(GAME, "k", "fp-2").state is IdempotencyState.IN_FLIGHT
     clock.advance(1)
     assert store.claim_idempotency_key(GAME, "k", "fp-2").state is IdempotencyState.CLAIMED
+
+
+def test_waiting_for_events_returns_those_already_logged_at_once(game: GameStore) -> None:
+    assert game.wait_for_events(GAME, 1, 5.0) == [(2, '{"e": 2}')]
+
+
+def test_waiting_for_events_wakes_when_a_move_logs_some(game: GameStore) -> None:
+    found: list[list[tuple[int, str]]] = []
+    waiter = threading.Thread(target=lambda: found.append(game.wait_for_events(GAME, 2, 5.0)))
+    waiter.start()
+    time.sleep(0.2)  # the waiter is blocked by now (a wrong store would have returned already)
+    assert found == []
+    assert game.save_move(GAME, 1, "s2", ['{"e": 3}', '{"e": 4}'], finished=False) == 2
+    waiter.join(timeout=5.0)
+    assert found == [[(3, '{"e": 3}'), (4, '{"e": 4}')]]
+
+
+def test_waiting_for_events_gives_up_after_its_timeout_with_none(game: GameStore) -> None:
+    assert game.wait_for_events(GAME, 2, 0.2) == []

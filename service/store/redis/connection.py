@@ -66,7 +66,11 @@ def decoded(value: Any, key: str) -> str:
     raise CorruptData(f"{key} lacks a field or holds bytes that are not UTF-8")
 
 
-def connector(options: RedisOptions) -> Callable[[], Client]:
+MAX_BLOCK_SECONDS = 30.0
+"""The longest blocking read (a stream's wait for events); its connections wait that much longer."""
+
+
+def connector(options: RedisOptions, blocking: bool = False) -> Callable[[], Client]:
     """How to connect to ``options.url``: ``redis://``, ``rediss://`` or ``unix://`` (cluster: no unix, db 0).
 
     Fails fast rather than waits: one retry, 50 ms later, on a connection error (a socket
@@ -74,6 +78,10 @@ def connector(options: RedisOptions) -> Callable[[], Client]:
     cluster client retries ClusterDown and timeouts once too. A retried ``save_move`` whose
     first try did land reports a conflict, never a double move (the version check).
     A request waits at most ``socket_timeout`` for a free pooled connection.
+
+    ``blocking``: the client of blocking reads (streams following games), a pool of its own
+    without a size limit (each followed game holds one connection while it waits), whose
+    replies may take ``MAX_BLOCK_SECONDS`` more.
     """
     url = options.url
     parsed = parse_url(url)  # type: ignore[no-untyped-call]  # a bad URL: configuration error, now
@@ -85,14 +93,16 @@ def connector(options: RedisOptions) -> Callable[[], Client]:
         "timeout": options.socket_timeout,  # the wait for a free pooled connection
         "retry": retry,
     }
+    pool_class: type[redis.ConnectionPool] = redis.BlockingConnectionPool
+    if blocking:
+        common.update(socket_timeout=options.socket_timeout + MAX_BLOCK_SECONDS, max_connections=None)
+        del common["timeout"]
+        pool_class = redis.ConnectionPool
     if options.cluster:
         if "path" in parsed or parsed.get("db", 0) != 0:
             raise ValueError("Redis Cluster needs a redis:// or rediss:// URL with database 0")
-        pool_class = redis.BlockingConnectionPool
         return lambda: RedisCluster.from_url(url, connection_pool_class=pool_class, **common)
-    return lambda: redis.Redis.from_pool(
-        redis.BlockingConnectionPool.from_url(url, health_check_interval=15, **common)
-    )
+    return lambda: redis.Redis.from_pool(pool_class.from_url(url, health_check_interval=15, **common))
 
 
 class RedisConnection:
@@ -102,6 +112,8 @@ class RedisConnection:
         # Connecting is deferred to the first call: the app must start (and say "not ready")
         # while Redis is down; a RedisCluster client would otherwise connect right here.
         self._connect = connector(options)
+        self._connect_blocking = connector(options, blocking=True)
+        self._blocking_client: Client | None = None
         self.cluster = options.cluster
         self._sources = dict(scripts)
         self._client: Client | None = None
@@ -116,6 +128,14 @@ class RedisConnection:
                     self._scripts = {name: client.register_script(lua) for name, lua in self._sources.items()}
                     self._client = client
         return self._client
+
+    def _blocking(self) -> Client:
+        """The client of blocking reads, connected on first use."""
+        if self._blocking_client is None:
+            with self._lock:
+                if self._blocking_client is None:
+                    self._blocking_client = self._connect_blocking()
+        return self._blocking_client
 
     def _run(self, name: str, keys: Sequence[str], args: Sequence[Any]) -> Any:
         """EVALSHA; after NOSCRIPT (a restart, failover or SCRIPT FLUSH emptied the cache), EVAL.
@@ -137,6 +157,8 @@ class RedisConnection:
     def close(self) -> None:
         """Close pooled connections (tests, shutdown); the store reconnects if used again."""
         with self._lock:
-            client, self._client = self._client, None
-        if client is not None:
-            client.close()
+            clients = (self._client, self._blocking_client)
+            self._client = self._blocking_client = None
+        for client in clients:
+            if client is not None:
+                client.close()

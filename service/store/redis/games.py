@@ -1,4 +1,8 @@
-"""Games on Redis: a hash, an event list, idempotency strings and the set of their names, all in one slot."""
+"""Games on Redis: a hash, an event stream, idempotency strings and the set of their names, all in one slot.
+
+A game's events are a Redis Stream whose entry ids are the events' sequence numbers
+(``<seq>-0``): the log is read by range, and followed live with a blocking read.
+"""
 
 from __future__ import annotations
 
@@ -19,7 +23,7 @@ from service.store.base import (
     TokenHashes,
 )
 from service.store.config import Expiry
-from service.store.redis.connection import RedisConnection, decoded, translated
+from service.store.redis.connection import MAX_BLOCK_SECONDS, RedisConnection, decoded, translated
 
 GAME_FIELDS = ("version", "snapshot", "tokens", "owner")
 
@@ -31,7 +35,7 @@ if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
 redis.call('DEL', KEYS[2], KEYS[3])
 redis.call('HSET', KEYS[1], 'version', ARGV[1], 'snapshot', ARGV[2], 'tokens', ARGV[3])
 if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'owner', ARGV[4]) end
-for i = 6, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+for i = 6, #ARGV do redis.call('XADD', KEYS[2], (i - 5) .. '-0', 'e', ARGV[i]) end
 for i = 1, 2 do redis.call('EXPIRE', KEYS[i], ARGV[5]) end
 return 1
 """,
@@ -39,7 +43,7 @@ return 1
     # key name, events... Returns the new version, or nil when the game is gone or its version moved on. Key
     # types are checked before the first write: a WRONGTYPE halfway would leave half a move behind.
     "save": """#!lua
-local expected = {'hash', 'list', 'set', 'string'}
+local expected = {'hash', 'stream', 'set', 'string'}
 for i = 1, #KEYS do
   local kind = redis.call('TYPE', KEYS[i]).ok
   if kind ~= 'none' and kind ~= expected[i] then
@@ -49,7 +53,9 @@ end
 if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return false end
 local version = tonumber(ARGV[1]) + 1
 redis.call('HSET', KEYS[1], 'version', version, 'snapshot', ARGV[2])
-for i = 7, #ARGV do redis.call('RPUSH', KEYS[2], ARGV[i]) end
+local last = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1)[1]
+local seq = last and tonumber(string.match(last[1], '^(%d+)')) or 0
+for i = 7, #ARGV do redis.call('XADD', KEYS[2], (seq + i - 6) .. '-0', 'e', ARGV[i]) end
 if KEYS[4] then
   redis.call('SET', KEYS[4], ARGV[4], 'EX', ARGV[5])
   redis.call('SADD', KEYS[3], ARGV[6])
@@ -111,6 +117,14 @@ def answer_json(answer: StoredAnswer) -> str:
     return json.dumps(document)
 
 
+def logged(key: str, entries: Sequence[Any]) -> list[tuple[int, str]]:
+    """Stream entries ``(b"<seq>-0", {b"e": json})`` as (seq, json)."""
+    try:
+        return [(int(entry_id.split(b"-", 1)[0]), decoded(fields[b"e"], key)) for entry_id, fields in entries]
+    except (KeyError, ValueError, AttributeError) as error:
+        raise CorruptData(f"{key} holds entries this service never wrote") from error
+
+
 def game_record(key: str, fields: Sequence[Any]) -> GameRecord | None:
     """A game from its hash's ``GAME_FIELDS``; None when it has none of them (it does not exist)."""
     version, snapshot, tokens, owner = fields
@@ -118,7 +132,12 @@ def game_record(key: str, fields: Sequence[Any]) -> GameRecord | None:
         return None
     try:
         doc = json.loads(decoded(tokens, key))
-        hashes = TokenHashes(admin=str(doc["admin"]), players=tuple(str(p) for p in doc["players"]))
+        spectator = doc.get("spectator")
+        hashes = TokenHashes(
+            str(doc["admin"]),
+            tuple(str(p) for p in doc["players"]),
+            None if spectator is None else str(spectator),
+        )
         owner_id = None if owner is None else decoded(owner, key)
         return GameRecord(int(decoded(version, key)), decoded(snapshot, key), hashes, owner_id)
     except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
@@ -132,7 +151,10 @@ class RedisGames(RedisConnection):
 
     @translated
     def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
-        tokens = json.dumps({"admin": record.tokens.admin, "players": list(record.tokens.players)})
+        hashes = record.tokens
+        tokens = json.dumps(
+            {"admin": hashes.admin, "players": list(hashes.players), "spectator": hashes.spectator}
+        )
         args = [record.version, record.snapshot, tokens, record.owner or "", self.expiry.idle, *events]
         script_keys = [keys.game(game_id), keys.events(game_id), keys.idempotency_keys(game_id)]
         if not self._run("create", script_keys, args):
@@ -180,12 +202,21 @@ class RedisGames(RedisConnection):
 
     @translated
     def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
-        if limit <= 0:  # LRANGE k a a-1 is empty, but LRANGE k 0 -1 would be everything
+        if limit <= 0:
             return []
-        after = max(after, 0)
         key = keys.events(game_id)
-        chosen = self._redis().lrange(key, after, after + limit - 1)
-        return [(after + offset + 1, decoded(event, key)) for offset, event in enumerate(chosen)]
+        entries: Any = self._redis().xrange(key, f"{max(after, 0) + 1}-0", "+", count=limit)
+        return logged(key, entries)
+
+    @translated
+    def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:
+        key = keys.events(game_id)
+        block = max(1, round(min(timeout, MAX_BLOCK_SECONDS) * 1000))
+        found: Any = self._blocking().xread({key: f"{max(after, 0)}-0"}, count=100, block=block)
+        if not found:
+            return []
+        streams = found.values() if isinstance(found, dict) else (entries for _, entries in found)
+        return logged(key, next(iter(streams)))
 
     @translated
     def claim_idempotency_key(self, game_id: str, key: str, fingerprint: str) -> IdempotencyClaim:
