@@ -1,15 +1,18 @@
-"""No answer ever shows a tile its caller may not see.
+"""No answer and no stream frame ever shows a tile its caller may not see.
 
-Every operation is walked with every kind of token (the admin's, each seat's, another
-game's admin and seat tokens, a made-up token, none) at several points of seeded 2-,
-3- and 4-player games. The tiles a caller must not see come from the admin snapshot:
-other seats' hands and the box, minus what lies face up (rows, discarded). Only the
-admin's own /snapshot may show the box: that is its purpose. (``/v1/adjudicate`` holds
-no game: it answers about the snapshot its caller sent.)
+Every operation is walked with every kind of token (the admin's, each seat's, the
+spectator's, another game's admin and seat tokens, a made-up token, none) at several
+points of seeded 2-, 3- and 4-player games; and every frame of the streams of random
+games, held open by each viewer while the game is played, is checked as it comes. The
+tiles a caller must not see come from the admin snapshot: other seats' hands and the
+box, minus what lies face up (rows, discarded). Only the admin's own /snapshot may show
+the box: that is its purpose. (``/v1/adjudicate`` holds no game: it answers about the
+snapshot its caller sent.)
 """
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from collections.abc import Iterator
@@ -17,9 +20,13 @@ from typing import Any
 
 import pytest
 from flask import Response
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from harness.players import SAMPLE_NAMES
-from tests.api.api_support import Api, Game
+from tests.api.api_support import Api, Game, bearer
+from tests.api.streaming import Frame
+from tests.api.test_api_streams import open_stream
 
 TURNS_WALKED = 5
 
@@ -106,6 +113,7 @@ def test_no_operation_shows_another_seats_tiles_or_the_box(api: Api, players: in
     callers: list[tuple[str, str | None, int | None, bool]] = [
         ("admin", game.admin, None, False),
         *((f"seat {seat}", token, seat, False) for seat, token in enumerate(game.players)),
+        ("the spectator", game.created["tokens"]["spectator"], None, True),
         ("another game's admin", stranger_game.admin, None, True),
         ("another game's seat", stranger_game.players[0], 0, True),
         ("a made-up token", "x" * 43, None, True),
@@ -127,3 +135,43 @@ def test_no_operation_shows_another_seats_tiles_or_the_box(api: Api, players: in
     assert api.snapshot(game)["round"] == 1, (
         "the walk stays in one round, where rows and hands never swap tiles"
     )
+
+
+def frame_text(frame: Frame) -> Response:
+    """A frame as an answer, for ``assert_shows_none_of``."""
+    return Response(
+        json.dumps({"event": frame.event, "id": frame.id, "data": frame.data}), mimetype="application/json"
+    )
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), moves=st.integers(5, 70))
+def test_no_stream_frame_shows_a_tile_its_viewer_may_not_see(
+    api: Api, players: int, seed: int, moves: int
+) -> None:
+    game = api.create(players=SAMPLE_NAMES[:players], seed=seed)
+    viewers = {f"seat {seat}": (token, seat) for seat, token in enumerate(game.players)}
+    viewers["the spectator"] = (game.created["tokens"]["spectator"], None)
+    streams = {name: open_stream(api, game, bearer(token)) for name, (token, _) in viewers.items()}
+    snapshot = api.snapshot(game)
+    for name, (_, seat) in viewers.items():
+        hidden = hidden_from(snapshot, seat, seat is None)
+        for frame in streams[name].take(2 + (seat is not None)):  # the game, round_dealt, a seat's hand
+            assert_shows_none_of(frame_text(frame), hidden, f"{frame.event} for {name}")
+    chooser = random.Random(seed)
+    for _ in range(moves):
+        mover = snapshot["current_player"]
+        options = api.legal_moves(game, game.players[mover])
+        placing = [move for move in options if move["action"] != "pass"] or options
+        answer = api.move(game, game.players[mover], chooser.choice(placing))
+        assert answer.status_code == 200
+        events = answer.get_json()["events"]
+        snapshot = api.snapshot(game)
+        for name, (_, seat) in viewers.items():
+            dealt = any(event["type"] == "round_dealt" for event in events)
+            frames = streams[name].take(len(events) + (dealt and seat is not None))
+            hidden = hidden_from(snapshot, seat, seat is None)
+            for frame in frames:
+                assert_shows_none_of(frame_text(frame), hidden, f"{frame.event} for {name}")
+        if snapshot["status"] == "finished":
+            break
