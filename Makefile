@@ -3,7 +3,7 @@ VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: venv redis-server-check run serve lint test bench reliability clean distclean
+.PHONY: venv redis-server-check test-tools run serve lint test bench reliability clean distclean
 
 venv: $(STAMP)
 
@@ -15,6 +15,10 @@ $(STAMP): pyproject.toml
 redis-server-check:
 	@bash scripts/ensure-tool.sh redis-server redis-server
 	@bash scripts/ensure-tool.sh redis-cli redis-tools
+
+# What the tests run besides Python: Redis, and nginx in front of two instances (streams).
+test-tools: redis-server-check
+	@bash scripts/ensure-tool.sh nginx nginx
 
 # Without REDIS_URL: the embedded store, and a development client whose key the README uses.
 run: $(STAMP)
@@ -33,7 +37,7 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check service tests bench reliability harness
 	$(VENV)/bin/mypy --strict service
 
-test: $(STAMP) redis-server-check lint
+test: $(STAMP) test-tools lint
 	$(VENV)/bin/pytest -q
 
 bench: $(STAMP) redis-server-check

@@ -7,12 +7,15 @@ hang) while it plays moves on its own thread.
 
 from __future__ import annotations
 
+import http.client
 import json
 import queue
+import socket
 import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
+from urllib.parse import urlsplit
 
 HANG_GUARD = 10.0
 """Seconds a test waits for a frame before it fails: the bound of a hang, not a speed requirement."""
@@ -64,7 +67,10 @@ def ndjson_frames(chunks: Iterable[bytes]) -> Iterator[Frame]:
 class StreamReader:
     """Frames of one stream, read on a thread of their own; ``ended`` once the body is over."""
 
-    def __init__(self, chunks: Iterable[bytes], ndjson: bool = False) -> None:
+    def __init__(
+        self, chunks: Iterable[bytes], ndjson: bool = False, source: HttpStream | None = None
+    ) -> None:
+        self.source = source
         self._frames: queue.Queue[Frame | None] = queue.Queue()
         self.ended = threading.Event()
         parse = ndjson_frames if ndjson else sse_frames
@@ -95,9 +101,43 @@ class StreamReader:
         assert None not in frames, f"the stream ended after {frames}"
         return [frame for frame in frames if frame is not None]
 
+    def close(self) -> None:
+        """Hang up (a live server's stream): the reading thread ends."""
+        if self.source is not None:
+            self.source.close()
+        self.ended.wait(HANG_GUARD)
+        self._thread.join(HANG_GUARD)
+
     def rest(self) -> list[Frame]:
         """Every frame until the stream ends."""
         frames = []
         while (frame := self.next()) is not None:
             frames.append(frame)
         return frames
+
+
+class HttpStream:
+    """``GET path`` on a live server, read chunk by chunk as it arrives; ``close`` ends it from outside."""
+
+    def __init__(self, url: str, path: str, headers: dict[str, str]) -> None:
+        parts = urlsplit(url)
+        self.connection = http.client.HTTPConnection(
+            parts.hostname or "127.0.0.1", parts.port, timeout=HANG_GUARD
+        )
+        self.connection.request("GET", path, headers=headers)
+        self.response = self.connection.getresponse()
+        assert self.response.status == 200, self.response.read()
+
+    def chunks(self) -> Iterator[bytes]:
+        try:
+            while chunk := self.response.read1(65536):
+                yield chunk
+        except (OSError, http.client.HTTPException):
+            return  # hung up by ``close`` (a chunked body cut short)
+        finally:
+            self.response.close()
+            self.connection.close()
+
+    def close(self) -> None:
+        if self.connection.sock is not None:
+            self.connection.sock.shutdown(socket.SHUT_RDWR)
