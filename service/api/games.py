@@ -17,6 +17,7 @@ from service.api.schemas import (
 from service.encoding import dumps
 from service.play.games import create_game, delete_game, seat_legal_moves
 from service.play.listing import list_games
+from service.play.stored_game import sequenced
 from service.rules import Status
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
@@ -82,8 +83,8 @@ def events(game_id: str) -> Response:
     query = events_query_schema.load(request.args.to_dict())
     found = current_store().read_events(game_id, query["after"], query["limit"])
     next_after = found[-1][0] if found else query["after"]
-    # Stored events already carry their seq: passed through without decoding.
-    body = f'{{"events":[{",".join(text for _, text in found)}],"next_after":{next_after}}}'
+    # Stored events are numbered as text, not decoded and encoded again.
+    body = f'{{"events":[{",".join(sequenced(seq, text) for seq, text in found)}],"next_after":{next_after}}}'
     return json_response(body)
 
 

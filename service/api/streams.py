@@ -25,6 +25,7 @@ from service.encoding import dumps, loads_trusted
 from service.play.errors import InvalidField
 from service.play.games import OpenGame
 from service.play.live import Live
+from service.play.stored_game import sequenced
 from service.rules.deal import dealt_hand
 from service.rules.tiles import codes
 from service.store import GameStore, StoreUnavailable
@@ -138,7 +139,7 @@ class Frames:
             if self.over or seq != self.last + 1:
                 return
             event = loads_trusted(text)
-            yield self.shape.frame(event["type"], seq, text)
+            yield self.shape.frame(event["type"], seq, sequenced(seq, text))
             self.last = seq
             if event["type"] == "round_dealt":
                 yield from self._hand(event["round"])

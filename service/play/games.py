@@ -7,13 +7,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from service.encoding import dumps
 from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
 from service.play.errors import InvalidField, NotFound, QuotaExceeded, SeatOutOfRange, Unauthorized
 from service.play.known_games import KnownGames
 from service.play.limits import FullWindows, LimitDefaults, admit, admitted_or_refused
 from service.play.projection import game_view
-from service.play.stored_game import StoredGame, decode, encode, numbered_events
+from service.play.stored_game import StoredGame, decode, encode, event_texts
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
 from service.rules.state import MAX_SEED, Status
 from service.store import GameRecord, Store
@@ -126,10 +125,10 @@ def create_game(
     try:
         transition = new_game(names, seed, target_score)
         snapshot = to_snapshot(transition.state)
-        events = numbered_events(transition.events, 0)
+        events = event_texts(transition.events)
         tokens = issue_tokens(len(names))
         record = GameRecord(FIRST_VERSION, encode(snapshot, len(events)), tokens.hashes(), client.client_id)
-        store.create_game(game_id, record, [dumps(event) for event in events])
+        store.create_game(game_id, record, events)
     except BaseException:
         store.game_closed(client.client_id, game_id, forget=True)  # its place is free again
         raise

@@ -16,7 +16,7 @@ from service.encoding import dumps
 from service.play.errors import ConcurrentUpdate, Unauthorized, VersionMismatch
 from service.play.games import OpenGame
 from service.play.projection import game_view
-from service.play.stored_game import decode, encode, numbered_events
+from service.play.stored_game import decode, encode, event_texts, sequenced
 from service.rules import IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
 from service.store import GameStore, StoredAnswer
 
@@ -53,16 +53,17 @@ def submit_move(
             raise VersionMismatch(expected)
         transition = apply(from_snapshot(stored.snapshot, verify=False), move)
         snapshot = to_snapshot(transition.state)
-        event_texts = [dumps(event) for event in numbered_events(transition.events, stored.event_count)]
+        texts = event_texts(transition.events)
+        numbered = ",".join(sequenced(stored.event_count + n, text) for n, text in enumerate(texts, start=1))
         version = record.version + 1
         view = game_view(game.game_id, version, snapshot, game.caller)
-        body = f'{{"game":{dumps(view)},"events":[{",".join(event_texts)}]}}'
+        body = f'{{"game":{dumps(view)},"events":[{numbered}]}}'
         finished = transition.state.outcome is not None
         saved = store.save_move(
             game.game_id,
             record.version,
-            encode(snapshot, stored.event_count + len(event_texts)),
-            event_texts,
+            encode(snapshot, stored.event_count + len(texts)),
+            texts,
             finished=finished,
             answer=keeper.success(body, version) if keeper else None,
         )

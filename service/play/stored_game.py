@@ -2,8 +2,9 @@
 
 The count lives beside the snapshot so that a move's events get their sequence
 numbers before the write, and land in the same atomic step as the snapshot and the
-idempotent answer that quotes them. Events are stored with their ``seq`` already in
-them, so the events endpoint can pass stored JSON through untouched.
+idempotent answer that quotes them. Events are stored without their ``seq`` (the log's
+entry id already is it, and a game keeps hundreds of events): ``sequenced`` splices it
+into the stored JSON text on the way out, without decoding it.
 """
 
 from __future__ import annotations
@@ -41,6 +42,16 @@ def decode(text: str) -> StoredGame:
         raise CorruptData("the stored snapshot is not one this service wrote") from error
 
 
+def event_texts(events: Iterable[Event]) -> list[str]:
+    """Each event as stored: its wire shape without ``seq``."""
+    return [dumps(event.to_json()) for event in events]
+
+
+def sequenced(seq: int, text: str) -> str:
+    """A stored event's wire JSON: ``seq`` put first into the object ``event_texts`` wrote."""
+    return f'{{"seq":{seq},{text[1:]}'
+
+
 def numbered_events(events: Iterable[Event], after: int) -> list[dict[str, Any]]:
-    """Each event's wire shape with its ``seq``, numbering on from ``after``."""
+    """Each event's wire shape with its ``seq``, numbering on from ``after`` (for replays)."""
     return [{"seq": after + offset, **event.to_json()} for offset, event in enumerate(events, start=1)]
