@@ -24,6 +24,7 @@ from bench.engine_micro import measure as measure_engine
 from bench.games import create_games, write_moves_file
 from bench.load import LoadResult, run_wrk
 from bench.memory import memory_per_game
+from bench.streams import Viewers, delays, median, play_followed_games
 from harness.games import create_game
 from harness.http_client import Client
 from harness.redis_server import RedisServer
@@ -34,6 +35,7 @@ MOVES_SCRIPT = REPO / "bench" / "moves.lua"
 WORKERS = 2
 THREADS = 2
 MIX = {"BENCH_READ_SHARE": "0.10", "BENCH_VALIDATE_SHARE": "0.10"}
+STREAMS = 2_000
 
 
 @dataclass
@@ -43,6 +45,8 @@ class Lab:
     floor: ServiceProcess | None
     workdir: Path
     next_seed: int = 1
+    main_ratio: float | None = None
+    """moves/s of the service over the floor's in the main run (16 connections, no stream open)."""
 
     def service_load(
         self,
@@ -130,6 +134,8 @@ def main_runs(lab: Lab, seconds: int, quick: bool) -> list[str]:
             floor_point = lab.floor_load(connections, short)
             service_point = lab.service_load(connections, short)
             lines.append(row(f"moves only, {connections} connections", service_point, floor_point))
+    if floor_main is not None:
+        lab.main_ratio = service_main.moves_per_s / floor_main.moves_per_s
     engine = measure_engine(200, 1)["move request (trusted load + apply + dump)"]
     per_request_us = WORKERS * 1e6 / service_main.moves_per_s
     lines += [
@@ -140,6 +146,42 @@ def main_runs(lab: Lab, seconds: int, quick: bool) -> list[str]:
         f"`bench.engine_micro`) in {per_request_us:.0f} µs of worker time per move ({WORKERS} workers ÷ "
         f"{service_main.moves_per_s:,.0f} moves/s) = **{100 * engine / per_request_us:.1f}%**.",
     ]
+    return lines
+
+
+def stream_runs(lab: Lab, seconds: int) -> list[str]:
+    """2,000 streams held on the service: delays from a move's answer to its frames, moves/s beside them."""
+    viewers = Viewers(lab.service, lab.workdir, STREAMS, lab.next_seed)
+    lab.next_seed += len(viewers.games)
+    try:
+        answered = play_followed_games(lab.service, viewers, max(10.0, seconds))
+        floor_open = lab.floor_load(16, seconds)
+        service_open = lab.service_load(16, seconds)
+    finally:
+        still_open, arrivals = viewers.close()
+    waits = sorted(delays(answered, arrivals))
+    p99 = waits[min(len(waits) - 1, int(0.99 * len(waits)))] if waits else float("nan")
+    with_streams = service_open.moves_per_s / floor_open.moves_per_s if floor_open else None
+    lines = [
+        f"Game streams: {STREAMS:,} viewers (the four seats and the spectator of {len(viewers.games)} games) "
+        f"held by `bench.stream_client` on the service; a mover played those games at "
+        f"{len(answered) / max(10.0, seconds):.0f} events/s while they were open.",
+        "",
+        "| streams opened | still open at the end | frames timed | delay p50 ms | delay p99 ms |",
+        "|---|---|---|---|---|",
+        f"| {viewers.opened:,} | {still_open:,} | {len(waits):,} | {median(waits):.1f} | {p99:.1f} |",
+        "",
+        "Moves beside the open streams (wrk on other games, 16 connections):",
+        "",
+        HEADER,
+        row(f"moves only, 16 connections, {viewers.opened:,} streams open", service_open, floor_open),
+    ]
+    if with_streams is not None and lab.main_ratio is not None:
+        change = (with_streams / lab.main_ratio - 1) * 100
+        lines += [
+            "",
+            f"Ratio with the streams open {with_streams:.2f}, without {lab.main_ratio:.2f}: {change:+.1f}%.",
+        ]
     return lines
 
 
@@ -178,13 +220,14 @@ def bench(seconds: int, quick: bool) -> str:
                 lines = [
                     f"Run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC: {describe_machine()}.",
                     "",
-                    f"Both apps: gunicorn.conf.py with {WORKERS} sync workers, one private redis-server, "
+                    f"Both apps: gunicorn.conf.py with {WORKERS} gevent workers, one private redis-server, "
                     f"wrk -t{THREADS}; {seconds} s per main run, {max(3, seconds // 2)} s per scaling point.",
                     "",
                 ]
                 if floor is None:
                     lines += ["**The floor app (`../shared/bench`) is absent: no floor figures.**", ""]
                 lines += main_runs(lab, seconds, quick) + [""]
+                lines += stream_runs(lab, seconds) + [""]
                 if not quick:
                     lines += stored_games_runs(lab, max(3, seconds // 2)) + [""]
                 lines.append(memory_per_game(service.url, service.api_key, redis))
