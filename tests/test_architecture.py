@@ -12,7 +12,7 @@ SERVICE = Path(__file__).resolve().parent.parent / "service"
 
 ALLOWED: dict[str, tuple[str, ...]] = {
     "rules": ("service.rules",),
-    "store": ("service.store", "redis"),
+    "store": ("service.store", "redis", "hiredis"),
     "play": ("service.play", "service.rules", "service.store", "service.encoding"),
     "api": (
         "service.api", "service.play", "service.rules", "service.store", "service.encoding",

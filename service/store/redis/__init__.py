@@ -39,11 +39,15 @@ class RedisStore(RedisGames, RedisClients):
         if self.cluster:
             return self.load_game(game_id), self.admit(client_id, None, windows, now)
         script_keys, args = admission(client_id, None, windows, now)
-        client = self._redis()
-        with client.pipeline(transaction=False) as pipe:
-            pipe.evalsha(self._scripts["admit"].sha, len(script_keys), *script_keys, *args)
-            pipe.hmget(keys.game(game_id), GAME_FIELDS)
-            reply, fields = pipe.execute(raise_on_error=False)
+        admit = ("EVALSHA", self._shas["admit"], len(script_keys), *script_keys, *args)
+        read = ("HMGET", keys.game(game_id), *GAME_FIELDS)
+        if self._wire is not None:
+            reply, fields = self._wire.pipeline([admit, read])
+        else:
+            with self._redis().pipeline(transaction=False) as pipe:
+                pipe.execute_command(*admit)
+                pipe.execute_command(*read)
+                reply, fields = pipe.execute(raise_on_error=False)
         if isinstance(reply, rex.NoScriptError):  # the script cache was emptied: EVAL carries it again
             reply = self._run("admit", script_keys, args)
         for answer in (reply, fields):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import hashlib
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ParamSpec, TypeVar
@@ -18,12 +19,12 @@ import redis
 from redis import exceptions as rex
 from redis.backoff import ConstantBackoff
 from redis.cluster import RedisCluster
-from redis.commands.core import Script
 from redis.connection import parse_url
 from redis.retry import Retry
 
 from service.store.base import CorruptData, StoreUnavailable
 from service.store.config import RedisOptions
+from service.store.redis.wire import Wire
 
 Client = redis.Redis | RedisCluster
 P = ParamSpec("P")
@@ -116,17 +117,17 @@ class RedisConnection:
         self._blocking_client: Client | None = None
         self.cluster = options.cluster
         self._sources = dict(scripts)
+        self._shas = {name: hashlib.sha1(lua.encode()).hexdigest() for name, lua in scripts.items()}
+        self._wire = Wire(options) if Wire.serves(options) else None
+        """Scripts and a game's reads on a plain server; None: all through redis-py."""
         self._client: Client | None = None
-        self._scripts: dict[str, Script] = {}
         self._lock = threading.Lock()
 
     def _redis(self) -> Client:
         if self._client is None:
             with self._lock:
                 if self._client is None:
-                    client = self._connect()  # callers are @translated: errors become ours
-                    self._scripts = {name: client.register_script(lua) for name, lua in self._sources.items()}
-                    self._client = client
+                    self._client = self._connect()  # callers are @translated: errors become ours
         return self._client
 
     def _blocking(self) -> Client:
@@ -144,9 +145,14 @@ class RedisConnection:
         fallback, SCRIPT LOAD then EVALSHA, fails when another flush lands between the two.)
         NOSCRIPT means the script did not run: sending it again cannot apply a move twice.
         """
-        client, script = self._redis(), self._scripts[name]
+        if self._wire is not None:
+            try:
+                return self._wire.call("EVALSHA", self._shas[name], len(keys), *keys, *args)
+            except rex.NoScriptError:
+                return self._wire.call("EVAL", self._sources[name], len(keys), *keys, *args)
+        client = self._redis()
         try:
-            return client.evalsha(script.sha, len(keys), *keys, *args)
+            return client.evalsha(self._shas[name], len(keys), *keys, *args)
         except rex.NoScriptError:
             return client.eval(self._sources[name], len(keys), *keys, *args)
 
@@ -162,3 +168,5 @@ class RedisConnection:
         for client in clients:
             if client is not None:
                 client.close()
+        if self._wire is not None:
+            self._wire.close()

@@ -163,6 +163,8 @@ class RedisGames(RedisConnection):
     @translated
     def load_game(self, game_id: str) -> GameRecord | None:
         key = keys.game(game_id)
+        if self._wire is not None:
+            return game_record(key, self._wire.call("HMGET", key, *GAME_FIELDS))
         return game_record(key, self._redis().hmget(key, GAME_FIELDS))
 
     @translated

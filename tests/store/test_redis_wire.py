@@ -1,0 +1,86 @@
+"""The lean connection (``service.store.redis.wire``): what redis-py did for the store, it does too.
+
+Restarts, timeouts, full memory, flushed scripts and unix sockets are covered for every store
+call in ``test_redis_failures``; here are the rest: credentials and a database number from
+the URL, a bounded pool, and error replies keeping their redis-py class.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Iterator
+
+import pytest
+import redis
+from redis import exceptions as rex
+
+from harness.redis_server import RedisServer
+from service.store import keys
+from service.store.base import StoreUnavailable
+from service.store.config import RedisOptions
+from service.store.redis import RedisStore
+from service.store.redis.wire import Wire, reply_error
+from tests.store.helpers import game_record
+
+
+@pytest.fixture
+def server() -> Iterator[RedisServer]:
+    with RedisServer(extra_args=["--enable-debug-command", "local"]) as own:
+        yield own
+
+
+def test_credentials_and_database_come_from_the_url() -> None:
+    with RedisServer() as server:
+        with server.client() as admin:
+            admin.config_set("requirepass", "s3cret")
+        url = f"redis://:s3cret@127.0.0.1:{server.port}/3"
+        store = RedisStore(RedisOptions(url))
+        store.create_game("g-1", game_record(), ['{"e": 1}'])
+        assert store.load_game("g-1") == game_record()
+        assert store.save_move("g-1", 1, "s2", ['{"e": 2}'], finished=False) == 2
+        store.close()
+        with redis.Redis(port=server.port, password="s3cret", db=3) as client:
+            assert client.hget(keys.game("g-1"), "version") == b"2"
+        with redis.Redis(port=server.port, password="s3cret", db=0) as client:
+            assert client.dbsize() == 0
+        refused = RedisStore(RedisOptions(f"redis://:wrong@127.0.0.1:{server.port}/3"))
+        with pytest.raises(StoreUnavailable):
+            refused.load_game("g-1")
+
+
+def test_a_process_opens_at_most_pool_size_connections(server: RedisServer) -> None:
+    """With its one connection busy, a second call waits ``socket_timeout`` at most, then fails."""
+    wire = Wire(RedisOptions(server.url, pool_size=1, socket_timeout=2.0))
+    sleeper = threading.Thread(target=wire.call, args=("DEBUG", "SLEEP", "0.8"))
+    sleeper.start()
+    time.sleep(0.2)
+    wire.socket_timeout = 0.2
+    with pytest.raises(rex.ConnectionError, match="no free Redis connection"):
+        wire.call("PING")
+    sleeper.join()
+    assert wire.call("PING") == b"PONG"  # the connection came back to the pool
+    wire.close()
+
+
+def test_error_replies_keep_their_redis_py_class(server: RedisServer) -> None:
+    wire = Wire(RedisOptions(server.url))
+    with pytest.raises(rex.NoScriptError):
+        wire.call("EVALSHA", "0" * 40, 0)
+    with pytest.raises(rex.ResponseError, match="unknown command"):
+        wire.call("NO-SUCH-COMMAND")
+    replies = wire.pipeline([("SET", "k", "v"), ("INCR", "k"), ("GET", "k")])
+    assert replies[0] == b"OK" and isinstance(replies[1], rex.ResponseError) and replies[2] == b"v"
+    wire.close()
+    assert isinstance(reply_error("READONLY You can't write against a read only replica."), rex.ReadOnlyError)
+    assert isinstance(reply_error("OOM command not allowed"), rex.OutOfMemoryError)
+    assert isinstance(reply_error("LOADING Redis is loading the dataset in memory"), rex.ConnectionError)
+
+
+@pytest.mark.parametrize(
+    ("url", "served"),
+    [("redis://127.0.0.1:6379/0", True), ("unix:///tmp/r.sock", True), ("rediss://127.0.0.1:6380/0", False)],
+)
+def test_tls_and_clusters_stay_on_redis_py(url: str, served: bool) -> None:
+    assert Wire.serves(RedisOptions(url)) is served
+    assert Wire.serves(RedisOptions(url, cluster=True)) is False
