@@ -17,6 +17,7 @@ from service.api import adjudicate, admission, cors, games, handler, meta, moves
 from service.api.context import EXTENSION, ServiceState
 from service.api.contract import load_contract, operation_ids
 from service.api.metrics import Metrics
+from service.api.move_path import MovePath
 from service.play.clients import ensure_development_client
 from service.play.limits import AddressGuard
 from service.settings import Settings
@@ -39,12 +40,15 @@ def create_app(
     for blueprint in (games.bp, moves.bp, streams.bp, adjudicate.bp, meta.bp, meta.docs_assets()):
         app.register_blueprint(blueprint)
     contract = load_contract()  # parsed here: a broken contract stops the start, not a request
+    operations = operation_ids(app, contract)
     # Hooks run in the order registered before a request and in reverse after it: the
     # access line and the metrics sample see the final answer, CORS and RateLimit headers included.
-    observability.init_app(app, settings, operation_ids(app, contract))
+    observability.init_app(app, settings, operations)
     cors.init_app(app, settings.cors_origins)
     admission.init_app(app)
     handler.init_app(app)
+    # Plain moves skip Flask's machinery (service/api/move_path.py); everything else is Flask's.
+    app.wsgi_app = MovePath(app.extensions[EXTENSION], app.wsgi_app, operations["moves.apply_move"])  # type: ignore[method-assign]
     if settings.development_client:
         key = ensure_development_client(store, clock())
         log.warning("development client ready: send X-API-Key: %s (the embedded store only)", key)

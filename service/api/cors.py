@@ -21,6 +21,11 @@ EXPOSED_HEADERS = "ETag, Location, Retry-After, Idempotent-Replayed, X-Request-I
 PREFLIGHT_MAX_AGE = "600"
 
 
+def varies_by_origin(origins: frozenset[str]) -> bool:
+    """Every answer says ``Vary: Origin`` when some origins, not all, get CORS headers."""
+    return bool(origins) and "*" not in origins
+
+
 def init_app(app: Flask, origins: frozenset[str]) -> None:
     if not origins:
         return
@@ -44,7 +49,7 @@ def init_app(app: Flask, origins: frozenset[str]) -> None:
         if allowed(origin):
             response.headers["Access-Control-Allow-Origin"] = "*" if any_origin else origin
             response.headers["Access-Control-Expose-Headers"] = EXPOSED_HEADERS
-        if not any_origin:
+        if varies_by_origin(origins):
             response.vary.add("Origin")
         return response
 

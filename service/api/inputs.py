@@ -25,13 +25,13 @@ HeaderLookup = Headers | Mapping[str, str]
 """Request headers, or a plain mapping in tests."""
 
 
-def _is_json(mimetype: str) -> bool:
+def is_json(mimetype: str) -> bool:
     return mimetype == JSON_MEDIA_TYPE or (mimetype.startswith("application/") and mimetype.endswith("+json"))
 
 
 def read_json() -> Any:
     """The request body as JSON, or the problem that explains why not."""
-    if not _is_json(request.mimetype):
+    if not is_json(request.mimetype):
         raise Problem(ApiCode.UNSUPPORTED_MEDIA_TYPE, "send the body as application/json")
     try:
         return loads(request.get_data(cache=False))

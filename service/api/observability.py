@@ -80,17 +80,25 @@ def write_access_line(fields: Mapping[str, Any]) -> None:
     sys.stderr.write(line + "\n")  # stderr is line-buffered: one write per line
 
 
+def request_id(offered: str) -> str:
+    """The client's request id when it is sane, else a new one."""
+    return offered if _SANE_REQUEST_ID.fullmatch(offered) else uuid.uuid4().hex
+
+
+def access_log_enabled(settings: Settings) -> bool:
+    """ACCESS_LOG=0 for deployments whose load balancer logs every request already."""
+    return settings.access_log and logging.getLogger(LOGGER_NAME).isEnabledFor(logging.INFO)
+
+
 def _start() -> None:
     g.started = time.perf_counter()
-    offered = request.headers.get(REQUEST_ID_HEADER, "")
-    g.request_id = offered if _SANE_REQUEST_ID.fullmatch(offered) else uuid.uuid4().hex
+    g.request_id = request_id(request.headers.get(REQUEST_ID_HEADER, ""))
 
 
 def init_app(app: Flask, settings: Settings, operation_ids: Mapping[str, str]) -> None:
     """Hooks around every request; ``operation_ids`` labels metrics by contract id (endpoint -> id)."""
     configure_logging(settings.log_level)
-    # ACCESS_LOG=0 for deployments whose load balancer logs every request already.
-    access_log = settings.access_log and logging.getLogger(LOGGER_NAME).isEnabledFor(logging.INFO)
+    access_log = access_log_enabled(settings)
     metrics = app.extensions[EXTENSION].metrics
 
     def finish(response: Response) -> Response:

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from enum import StrEnum
 from typing import Any
 
-from flask import Response, has_request_context, request
+from flask import Response
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
@@ -203,9 +203,8 @@ def max_body_bytes() -> int:
     return service_state().settings.max_body_bytes
 
 
-def _corrupt_game(error: CorruptData) -> Problem:
+def _corrupt_game(error: CorruptData, game_id: str | None) -> Problem:
     """Logged with the game's id for an operator; the client learns nothing of how it is stored."""
-    game_id = (request.view_args or {}).get("game_id") if has_request_context() else None
     log.error("corrupt game data: %s", error, extra={"fields": {"game_id": game_id}})
     return Problem(
         ApiCode.CORRUPT_GAME,
@@ -243,8 +242,11 @@ def _refusal(error: Refused) -> Problem:
     raise TypeError(f"no problem for {type(error).__name__}")  # a new kind of refusal needs its line
 
 
-def to_problem(error: BaseException) -> Problem:
-    """The problem a client sees for ``error``; anything unforeseen becomes a logged 500."""
+def to_problem(error: BaseException, game_id: str | None = None) -> Problem:
+    """The problem a client sees for ``error``; anything unforeseen becomes a logged 500.
+
+    ``game_id``: the game the request was about, for the log of a corrupt one.
+    """
     if isinstance(error, Problem):
         return error
     if isinstance(error, Refused):
@@ -269,7 +271,7 @@ def to_problem(error: BaseException) -> Problem:
             headers={"Retry-After": RETRY_AFTER_SECONDS},
         )
     if isinstance(error, CorruptData):
-        return _corrupt_game(error)
+        return _corrupt_game(error, game_id)
     if isinstance(error, HTTPException):
         return _from_http(error)
     log.exception("unexpected error", exc_info=error)

@@ -10,12 +10,15 @@ the test that provoked it.
 
 from __future__ import annotations
 
+import contextlib
+import json
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from flask import Flask, Response, request
+from flask import Flask
 from flask.testing import FlaskClient
+from werkzeug.exceptions import HTTPException
 
 from harness.clients import register_in
 from service.api.contract import load_contract, operation_ids
@@ -56,25 +59,55 @@ def app_config() -> dict[str, Any]:
 def app(store: Store, app_config: dict[str, Any], clock: FakeClock) -> Iterator[Flask]:
     settings = Settings.from_environment({"LOG_LEVEL": "WARNING", **GENEROUS_LIMITS, **app_config})
     app = create_app(settings, store, clock)
-    operations = operation_ids(app, load_contract())
     outside_the_table: list[str] = []
-
-    @app.after_request
-    def check_answer_is_in_the_table(response: Response) -> Response:
-        if (request.endpoint or "").endswith("static"):
-            return response  # the docs page's assets: files, not operations of the contract
-        operation = operations.get(request.endpoint or "")
-        answers = operation_answers()[operation] if operation else ANY_REQUEST
-        code = (response.get_json(silent=True) or {}).get("code", "") if response.status_code >= 400 else ""
-        allowed = answers.get(response.status_code)
-        if request.method in ("GET", "POST", "DELETE") and (
-            allowed is None or (code and code not in allowed)
-        ):
-            outside_the_table.append(f"{request.method} {request.path} -> {response.status_code} {code}")
-        return response
-
+    app.wsgi_app = AnswersInTheContract(app, app.wsgi_app, outside_the_table)  # type: ignore[method-assign]
     yield app
     assert not outside_the_table, f"answers missing from the contract: {outside_the_table}"
+
+
+class AnswersInTheContract:
+    """Around the whole app (the move path included): every answer's status and code must be the
+    contract's for its operation. Streams pass through unread."""
+
+    STREAMED = ("text/event-stream", "application/x-ndjson")
+
+    def __init__(self, app: Flask, inner: Any, outside_the_table: list[str]) -> None:
+        self.app, self.inner, self.outside = app, inner, outside_the_table
+        self.operations = operation_ids(app, load_contract())
+
+    def __call__(self, environ: dict[str, Any], start_response: Any) -> Any:
+        seen: dict[str, Any] = {}
+
+        def noting(status: str, headers: list[tuple[str, str]], exc_info: Any = None) -> Any:
+            seen.update(status=int(status.split()[0]), headers=dict(headers))
+            return start_response(status, headers, exc_info)
+
+        answer = self.inner(environ, noting)
+        if not seen or seen["headers"].get("Content-Type", "").startswith(self.STREAMED):
+            return answer
+        body = b"".join(answer)
+        if hasattr(answer, "close"):
+            answer.close()
+        self.check(environ, seen["status"], body)
+        return [body]
+
+    def check(self, environ: dict[str, Any], status: int, body: bytes) -> None:
+        method, path = environ["REQUEST_METHOD"], environ["PATH_INFO"]
+        try:
+            endpoint, _ = self.app.url_map.bind_to_environ(environ).match()
+        except HTTPException:
+            endpoint = ""
+        if endpoint.endswith("static"):
+            return  # the docs page's assets: files, not operations of the contract
+        operation = self.operations.get(endpoint)
+        answers = operation_answers()[operation] if operation else ANY_REQUEST
+        code = ""
+        if status >= 400:
+            with contextlib.suppress(ValueError):
+                code = (json.loads(body) or {}).get("code", "")
+        allowed = answers.get(status)
+        if method in ("GET", "POST", "DELETE") and (allowed is None or (code and code not in allowed)):
+            self.outside.append(f"{method} {path} -> {status} {code}")
 
 
 @pytest.fixture

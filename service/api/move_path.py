@@ -1,0 +1,158 @@
+"""``POST /v1/games/{game_id}/moves`` without Flask's request machinery: the call every turn makes.
+
+Flask's request context, routing, hooks and ``Response`` cost about 420,000 instructions
+a request, and marshmallow 170,000 more for a four-field body: together as much as the
+rest of a move (docs/PERFORMANCE.md). This WSGI middleware (installed as ``app.wsgi_app``)
+answers the moves it can answer exactly as the Flask view would, and passes every other
+request to Flask untouched.
+
+It takes a move only when nothing about it needs Flask, decided before anything is
+counted or stored: a bearer token, a JSON body that ``quick_move`` reads as a plain move,
+a sane or absent ``If-Match``, and no ``Origin`` (CORS), ``Idempotency-Key`` or
+``X-API-Key``, from an address not blocked. Then it decides with the view's own
+functions: ``open_game``, ``submit_move``, ``handler.problem_answer`` for refusals, the
+same metrics and access line. tests/api/test_move_path.py sends the same requests both
+ways and compares the answers, headers and stored games.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from werkzeug.http import HTTP_STATUS_CODES
+
+from service.api.admission import API_KEY_HEADER, source_address
+from service.api.answers import JSON_MEDIA_TYPE, etag, policy_headers
+from service.api.context import ServiceState
+from service.api.cors import varies_by_origin
+from service.api.handler import problem_answer
+from service.api.inputs import bearer_token, expected_version, is_json
+from service.api.observability import REQUEST_ID_HEADER, access_log_enabled, request_id, write_access_line
+from service.api.problems import PROBLEM_MEDIA_TYPE, Problem
+from service.api.schemas import quick_move
+from service.encoding import loads
+from service.play.errors import RateLimited
+from service.play.games import Access, game_over, open_game
+from service.play.moves import submit_move
+from service.rules import Move
+from service.store.clients import WindowUse
+
+WsgiApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
+ROUTE = re.compile(r"/v1/games/([^/]+)/moves")
+_NEEDS_FLASK = ("HTTP_ORIGIN", "HTTP_IDEMPOTENCY_KEY", "HTTP_" + API_KEY_HEADER.upper().replace("-", "_"))
+
+
+@dataclass(frozen=True, slots=True)
+class MoveRequest:
+    game_id: str
+    token: str
+    expected: int | None
+    move: Move
+    address: str
+    request_id: str
+    started: float
+
+
+class MovePath:
+    """The middleware; ``fallback`` is Flask's own ``wsgi_app``."""
+
+    def __init__(self, state: ServiceState, fallback: WsgiApp, operation_id: str) -> None:
+        self.state = state
+        self.fallback = fallback
+        self.operation_id = operation_id
+        self.access_log = access_log_enabled(state.settings)
+        self.vary = [("Vary", "Origin")] if varies_by_origin(state.settings.cors_origins) else []
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        found = ROUTE.fullmatch(environ.get("PATH_INFO", "")) if environ["REQUEST_METHOD"] == "POST" else None
+        request = self._plain_move(environ, found.group(1)) if found else None
+        if request is None:
+            return self.fallback(environ, start_response)
+        return self._answer(request, environ["PATH_INFO"], start_response)
+
+    def _plain_move(self, environ: dict[str, Any], game_id: str) -> MoveRequest | None:
+        """The request as a move this path answers, or None (nothing counted, the body left to read)."""
+        started = time.perf_counter()
+        settings = self.state.settings
+        length = environ.get("CONTENT_LENGTH", "")
+        if any(name in environ for name in _NEEDS_FLASK) or not length.isdigit():
+            return None
+        if not is_json(environ.get("CONTENT_TYPE", "").partition(";")[0].strip().lower()):
+            return None
+        token = bearer_token({"Authorization": environ.get("HTTP_AUTHORIZATION", "")})
+        if token is None or not 0 < int(length) <= settings.max_body_bytes:
+            return None
+        try:
+            expected = expected_version(
+                {"If-Match": environ["HTTP_IF_MATCH"]} if "HTTP_IF_MATCH" in environ else {}
+            )
+        except Problem:
+            return None
+        address = source_address(
+            environ.get("REMOTE_ADDR"), environ.get("HTTP_X_FORWARDED_FOR"), settings.trusted_proxies
+        )
+        try:
+            self.state.address_guard.check(address, self.state.clock())
+        except RateLimited:
+            return None
+        body = environ["wsgi.input"].read(int(length))
+        environ["wsgi.input"] = io.BytesIO(body)  # for Flask, should it be the one to answer
+        try:
+            move = quick_move(loads(body))
+        except ValueError:
+            return None
+        if move is None:
+            return None
+        offered = environ.get("HTTP_" + REQUEST_ID_HEADER.upper().replace("-", "_"), "")
+        return MoveRequest(game_id, token, expected, move, address, request_id(offered), started)
+
+    def _answer(self, request: MoveRequest, path: str, start_response: Callable[..., Any]) -> Iterable[bytes]:
+        state = self.state
+        windows: tuple[WindowUse, ...] = ()
+        try:
+            access = Access(
+                request.token,
+                None,
+                state.settings.limits,
+                state.clock(),
+                state.known_games,
+                state.full_windows,
+            )
+            game = open_game(state.store, request.game_id, access)
+            windows = game.admitted.windows if game.admitted is not None else ()
+            game.authorize_move(request.move)
+            saved = submit_move(state.store, game, request.move, request.expected, None)
+            state.metrics.move_saved(saved)
+            if saved.finished:
+                game_over(state.store, game)
+            status, body = 200, saved.body
+            headers = [("Content-Type", JSON_MEDIA_TYPE), ("ETag", etag(saved.version))]
+        except Exception as error:  # as Flask's one handler would see it
+            problem = problem_answer(state, error, request.address, request.game_id)
+            status, body = problem.status, problem.body()
+            headers = [("Content-Type", PROBLEM_MEDIA_TYPE), *problem.headers.items()]
+            if "RateLimit" in problem.headers:
+                windows = ()
+        encoded = body.encode()
+        headers += [("Content-Length", str(len(encoded))), *policy_headers(windows).items(), *self.vary]
+        headers.append((REQUEST_ID_HEADER, request.request_id))
+        seconds = time.perf_counter() - request.started
+        state.metrics.request_served(self.operation_id, status, seconds)
+        if self.access_log:
+            write_access_line(
+                {
+                    "method": "POST",
+                    "path": path,
+                    "status": status,
+                    "duration_ms": round(seconds * 1000, 3),
+                    "request_id": request.request_id,
+                    "game_id": request.game_id,
+                }
+            )
+        start_response(f"{status} {HTTP_STATUS_CODES.get(status, 'UNKNOWN').upper()}", headers)
+        return [encoded]
