@@ -170,7 +170,12 @@ def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
     if identity is not None and identity.owner is not None:
         caller = identify(identity.tokens, access.token)  # before any store call
         access.full.check(identity.owner, None, requests, access.now)
-        record, counted = store.load_admitted(game_id, identity.owner, requests, access.now)
+        found, counted = store.load_admitted(game_id, identity.owner, requests, access.now)
+        record = (
+            None
+            if found is None
+            else GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
+        )
     else:
         record = store.load_game(game_id) if is_game_id(game_id) else None
         if record is None:

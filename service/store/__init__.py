@@ -8,6 +8,7 @@ from service.store.base import (
     GameExists,
     GameRecord,
     GameStore,
+    GameVersion,
     IdempotencyClaim,
     IdempotencyState,
     StoredAnswer,
@@ -22,11 +23,12 @@ class Store(GameStore, ClientStore, Protocol):
 
     def load_admitted(
         self, game_id: str, client_id: str, windows: Sequence[Window], now: float
-    ) -> tuple[GameRecord | None, Admitted]:
-        """The game and one admission of ``client_id`` (its owner, as known beforehand), together."""
+    ) -> tuple[GameVersion | None, Admitted]:
+        """The game's version and snapshot, and one admission of ``client_id`` (its owner, known
+        beforehand like its tokens: neither ever changes), together."""
 
 
 __all__ = [
-    "ClientStore", "CorruptData", "GameExists", "GameRecord", "GameStore", "IdempotencyClaim",
+    "ClientStore", "CorruptData", "GameExists", "GameRecord", "GameStore", "GameVersion", "IdempotencyClaim",
     "IdempotencyState", "Store", "StoreUnavailable", "StoredAnswer", "TokenHashes",
 ]  # fmt: skip

@@ -58,6 +58,14 @@ class GameRecord:
 
 
 @dataclass(frozen=True, slots=True)
+class GameVersion:
+    """What changes with every move: the version and its snapshot (owner and tokens never change)."""
+
+    version: int
+    snapshot: str
+
+
+@dataclass(frozen=True, slots=True)
 class StoredAnswer:
     """The first answer to an idempotent request, replayed to its retries."""
 

@@ -16,6 +16,7 @@ from service.store.base import (
     IN_FLIGHT_TTL,
     GameExists,
     GameRecord,
+    GameVersion,
     IdempotencyClaim,
     IdempotencyState,
     StoredAnswer,
@@ -69,8 +70,10 @@ class MemoryStore(MemoryClients):
 
     def load_admitted(
         self, game_id: str, client_id: str, windows: Sequence[Window], now: float
-    ) -> tuple[GameRecord | None, Admitted]:
-        return self.load_game(game_id), self.admit(client_id, None, windows, now)
+    ) -> tuple[GameVersion | None, Admitted]:
+        record = self.load_game(game_id)
+        found = None if record is None else GameVersion(record.version, record.snapshot)
+        return found, self.admit(client_id, None, windows, now)
 
     def delete_game(self, game_id: str) -> bool:
         with self._lock:

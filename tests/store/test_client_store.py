@@ -161,7 +161,9 @@ def test_games_load_together_in_the_order_asked(store: Store) -> None:
 def test_a_game_is_loaded_with_an_admission_of_its_owner(stored: Store) -> None:
     stored.create_game("g-1", game_record(), [])
     record, admitted = stored.load_admitted("g-1", "c1", [REQUESTS], NOW)
-    assert record == stored.load_game("g-1") and admitted.admission is Admission.ADMITTED
+    whole = stored.load_game("g-1")
+    assert whole is not None and record is not None and admitted.admission is Admission.ADMITTED
+    assert (record.version, record.snapshot) == (whole.version, whole.snapshot)
     assert admitted.windows[0].used == 1
     missing, counted = stored.load_admitted("gone", "c1", [REQUESTS], NOW)
     assert missing is None and counted.windows[0].used == 2

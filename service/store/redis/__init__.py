@@ -11,12 +11,12 @@ from collections.abc import Sequence
 from redis import exceptions as rex
 
 from service.store import keys
-from service.store.base import GameRecord
+from service.store.base import GameVersion
 from service.store.clients import Admitted, Window
 from service.store.config import Expiry, RedisOptions
 from service.store.redis.clients import CLIENT_SCRIPTS, RedisClients, admission, admitted
 from service.store.redis.connection import translated
-from service.store.redis.games import GAME_FIELDS, GAME_SCRIPTS, RedisGames, game_record
+from service.store.redis.games import GAME_SCRIPTS, VERSION_FIELDS, RedisGames, game_version
 
 __all__ = ["RedisStore", "translated"]
 
@@ -31,16 +31,19 @@ class RedisStore(RedisGames, RedisClients):
     @translated
     def load_admitted(
         self, game_id: str, client_id: str, windows: Sequence[Window], now: float
-    ) -> tuple[GameRecord | None, Admitted]:
-        """The game and one admission of its owner, in one round trip (the two slots pipelined).
+    ) -> tuple[GameVersion | None, Admitted]:
+        """The game's version and snapshot and one admission of its owner, in one round trip (the
+        two slots pipelined).
 
         On a cluster, two: redis-py runs no script in a cluster pipeline.
         """
         if self.cluster:
-            return self.load_game(game_id), self.admit(client_id, None, windows, now)
+            record = self.load_game(game_id)
+            found = None if record is None else GameVersion(record.version, record.snapshot)
+            return found, self.admit(client_id, None, windows, now)
         script_keys, args = admission(client_id, None, windows, now)
         admit = ("EVALSHA", self._shas["admit"], len(script_keys), *script_keys, *args)
-        read = ("HMGET", keys.game(game_id), *GAME_FIELDS)
+        read = ("HMGET", keys.game(game_id), *VERSION_FIELDS)
         if self._wire is not None:
             reply, fields = self._wire.pipeline([admit, read])
         else:
@@ -53,4 +56,4 @@ class RedisStore(RedisGames, RedisClients):
         for answer in (reply, fields):
             if isinstance(answer, Exception):
                 raise answer
-        return game_record(keys.game(game_id), fields), admitted(reply, windows, now)
+        return game_version(keys.game(game_id), fields), admitted(reply, windows, now)

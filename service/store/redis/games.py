@@ -17,6 +17,7 @@ from service.store.base import (
     CorruptData,
     GameExists,
     GameRecord,
+    GameVersion,
     IdempotencyClaim,
     IdempotencyState,
     StoredAnswer,
@@ -26,6 +27,7 @@ from service.store.config import Expiry
 from service.store.redis.connection import MAX_BLOCK_SECONDS, RedisConnection, decoded, translated
 
 GAME_FIELDS = ("version", "snapshot", "tokens", "owner")
+VERSION_FIELDS = GAME_FIELDS[:2]
 
 GAME_SCRIPTS = {
     # KEYS: game, events, idem-keys. ARGV: version, snapshot, tokens, owner, ttl, events...
@@ -142,6 +144,17 @@ def game_record(key: str, fields: Sequence[Any]) -> GameRecord | None:
         return GameRecord(int(decoded(version, key)), decoded(snapshot, key), hashes, owner_id)
     except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
         raise CorruptData(f"{key} holds an unreadable version or tokens") from error
+
+
+def game_version(key: str, fields: Sequence[Any]) -> GameVersion | None:
+    """A game's ``VERSION_FIELDS``; None when it has neither (it does not exist)."""
+    version, snapshot = fields
+    if version is None and snapshot is None:
+        return None
+    try:
+        return GameVersion(int(decoded(version, key)), decoded(snapshot, key))
+    except ValueError as error:
+        raise CorruptData(f"{key} holds an unreadable version") from error
 
 
 class RedisGames(RedisConnection):
