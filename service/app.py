@@ -17,6 +17,7 @@ from service.api import adjudicate, admission, cors, games, handler, meta, moves
 from service.api.context import EXTENSION, ServiceState
 from service.api.contract import load_contract, operation_ids
 from service.api.metrics import Metrics
+from service.api.translation import catalogs
 from service.play.clients import ensure_development_client
 from service.play.limits import AddressGuard
 from service.settings import Settings
@@ -39,6 +40,7 @@ def create_app(
     for blueprint in (games.bp, moves.bp, streams.bp, adjudicate.bp, meta.bp, meta.docs_assets()):
         app.register_blueprint(blueprint)
     contract = load_contract()  # parsed here: a broken contract stops the start, not a request
+    catalogs()  # likewise the French and Portuguese sentences
     # Hooks run in the order registered before a request and in reverse after it: the
     # access line and the metrics sample see the final answer, CORS and RateLimit headers included.
     observability.init_app(app, settings, operation_ids(app, contract))

@@ -11,6 +11,7 @@ from flask import Flask, Response
 
 from service.api.admission import presents_credential, requester_address
 from service.api.context import service_state
+from service.api.language import requested_language
 from service.api.problems import to_problem
 from service.play.errors import Unauthorized
 from service.store import StoreUnavailable
@@ -25,7 +26,7 @@ def handle_error(error: Exception) -> Response:
             error = outage
     problem = to_problem(error)
     state.metrics.refused(error, problem.code.value)
-    return problem.response()
+    return problem.response(requested_language())
 
 
 def init_app(app: Flask) -> None:
