@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from flask import Flask
 
-from service.api import adjudicate, admission, cors, games, handler, meta, moves, observability, streams
+from service.api import adjudicate, admission, cors, games, handler, meta, moves, observability, play, streams
 from service.api.context import EXTENSION, ServiceState
 from service.api.contract import load_contract, operation_ids
 from service.api.metrics import Metrics
@@ -37,7 +37,17 @@ def create_app(
         store = build_store(settings.redis, settings.expiry)
     guard = AddressGuard(settings.limits.auth_failures)
     app.extensions[EXTENSION] = ServiceState(settings, store, Metrics(), clock, guard)
-    for blueprint in (games.bp, moves.bp, streams.bp, adjudicate.bp, meta.bp, meta.docs_assets()):
+    blueprints = (
+        games.bp,
+        moves.bp,
+        streams.bp,
+        adjudicate.bp,
+        meta.bp,
+        meta.docs_assets(),
+        play.bp,
+        play.play_assets(),
+    )
+    for blueprint in blueprints:
         app.register_blueprint(blueprint)
     contract = load_contract()  # parsed here: a broken contract stops the start, not a request
     catalogs()  # likewise the French and Portuguese sentences
