@@ -277,7 +277,7 @@ export function openGame(main, seating) {
                 focus(`[data-choose-row="${colour}"]`);
               },
             }),
-            t(`row.${colour}`),
+            h("span", { class: "row-name" }, t(`row.${colour}`)),
           ),
         ),
       ),
