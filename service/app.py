@@ -13,11 +13,12 @@ from collections.abc import Callable
 
 from flask import Flask
 
-from service.api import adjudicate, admission, cors, games, handler, meta, moves, observability, streams
+from service.api import adjudicate, admission, cors, games, handler, meta, moves, observability, play, streams
 from service.api.context import EXTENSION, ServiceState
 from service.api.contract import load_contract, operation_ids
 from service.api.metrics import Metrics
 from service.api.move_path import MovePath
+from service.api.translation import catalogs
 from service.play.clients import ensure_development_client
 from service.play.limits import AddressGuard
 from service.settings import Settings
@@ -37,9 +38,20 @@ def create_app(
         store = build_store(settings.redis, settings.expiry)
     guard = AddressGuard(settings.limits.auth_failures)
     app.extensions[EXTENSION] = ServiceState(settings, store, Metrics(), clock, guard)
-    for blueprint in (games.bp, moves.bp, streams.bp, adjudicate.bp, meta.bp, meta.docs_assets()):
+    blueprints = (
+        games.bp,
+        moves.bp,
+        streams.bp,
+        adjudicate.bp,
+        meta.bp,
+        meta.docs_assets(),
+        play.bp,
+        play.play_assets(),
+    )
+    for blueprint in blueprints:
         app.register_blueprint(blueprint)
     contract = load_contract()  # parsed here: a broken contract stops the start, not a request
+    catalogs()  # likewise the French and Portuguese sentences
     operations = operation_ids(app, contract)
     # Hooks run in the order registered before a request and in reverse after it: the
     # access line and the metrics sample see the final answer, CORS and RateLimit headers included.

@@ -17,7 +17,9 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "api": (
         "service.api", "service.play", "service.rules", "service.store", "service.encoding",
         "service.settings", "flask", "werkzeug", "marshmallow", "prometheus_client", "yaml", "gunicorn",
+        "babel",
     ),
+    "web": (),  # static files only: the page's code is JavaScript
 }  # fmt: skip
 """Per room, the packages it may import besides the standard library."""
 

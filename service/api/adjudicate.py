@@ -14,7 +14,9 @@ from flask import Blueprint, Response
 from service.api.admission import requesting_client
 from service.api.answers import json_response
 from service.api.inputs import read_json
+from service.api.language import requested_language, speaks
 from service.api.schemas import adjudicate_schema
+from service.api.translation import translate
 from service.encoding import dumps
 from service.rules import IllegalMove, apply, from_snapshot, to_snapshot
 
@@ -26,12 +28,13 @@ def adjudicate() -> Response:
     requesting_client()
     request_data = adjudicate_schema.load(read_json())
     state = from_snapshot(request_data["snapshot"], verify=True)
+    language = requested_language()
     body: dict[str, Any]
     try:
         transition = apply(state, request_data["move"])
     except IllegalMove as refusal:
-        body = {"legal": False, "code": refusal.code.value, "detail": refusal.detail}
+        body = {"legal": False, "code": refusal.code.value, "detail": translate(refusal.message, language)}
     else:
         events = [event.to_json() for event in transition.events]
         body = {"legal": True, "snapshot": to_snapshot(transition.state), "events": events}
-    return json_response(dumps(body))
+    return speaks(json_response(dumps(body)), language)

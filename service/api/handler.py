@@ -11,6 +11,7 @@ from flask import Flask, Response, request
 
 from service.api.admission import presents_credential, requester_address
 from service.api.context import ServiceState, service_state
+from service.api.language import requested_language
 from service.api.problems import Problem, to_problem
 from service.play.errors import Unauthorized
 from service.store import StoreUnavailable
@@ -35,7 +36,7 @@ def problem_answer(
 def handle_error(error: Exception) -> Response:
     address = requester_address() if presents_credential() else None
     game_id = (request.view_args or {}).get("game_id")
-    return problem_answer(service_state(), error, address, game_id).response()
+    return problem_answer(service_state(), error, address, game_id).response(requested_language())
 
 
 def init_app(app: Flask) -> None:

@@ -4,8 +4,8 @@ The first request with a key claims it (``IdempotentRequest.begin``), and its an
 kept (at least ``service.store.base.IDEMPOTENCY_TTL``, 24 h): a 200 lands atomically with
 the move itself (``success``, called by the move use case), a refusal of the request
 itself (403, 412, 422) is recorded once the error handler has made it (``settle``). A
-retry with the same key and the same request replays that answer byte for byte, ETag
-included; the same key with another request is 422 ``idempotency_key_reused``; while the
+retry with the same key and the same request replays that answer byte for byte (its ETag
+and Content-Language too); the same key with another request is 422 ``idempotency_key_reused``; while the
 first is still being processed, 409 ``idempotency_key_in_flight``. Failures that say
 nothing about the request (a 409 race, a 401 for a game that expired meanwhile, 5xx,
 store outages) free the key so a retry runs for real.
@@ -26,8 +26,10 @@ from flask import Response, after_this_request
 
 from service.api.answers import JSON_MEDIA_TYPE, etag
 from service.api.handler import handle_error
+from service.api.language import speaks
 from service.api.problems import PROBLEM_MEDIA_TYPE, RETRY_AFTER_SECONDS, ApiCode, Problem
 from service.play.access import Caller
+from service.rules.messages import Message
 from service.store import GameStore, IdempotencyClaim, IdempotencyState, StoredAnswer
 
 REPLAYED_HEADER = "Idempotent-Replayed"
@@ -76,9 +78,9 @@ class IdempotentRequest:
             return
         if response.status_code in KEPT_REFUSALS:
             body = response.get_data(as_text=True)
-            self.store.record_answer(
-                self.game_id, self.key, StoredAnswer(self.fingerprint, response.status_code, body)
-            )
+            language = response.headers.get("Content-Language")
+            answer = StoredAnswer(self.fingerprint, response.status_code, body, language=language)
+            self.store.record_answer(self.game_id, self.key, answer)
         else:
             self.store.release_idempotency_key(self.game_id, self.key)
 
@@ -95,17 +97,21 @@ class IdempotentRequest:
         if claim.state is IdempotencyState.IN_FLIGHT or claim.answer is None:
             raise Problem(
                 ApiCode.IDEMPOTENCY_KEY_IN_FLIGHT,
-                "a request with this Idempotency-Key is still being processed: retry shortly",
+                Message("a request with this Idempotency-Key is still being processed: retry shortly"),
                 headers={"Retry-After": RETRY_AFTER_SECONDS},
             )
         if claim.answer.fingerprint != self.fingerprint:
             raise Problem(
                 ApiCode.IDEMPOTENCY_KEY_REUSED,
-                "this Idempotency-Key was used for a different request: use a new key for a new request",
+                Message(
+                    "this Idempotency-Key was used for a different request: use a new key for a new request"
+                ),
             )
         answer = claim.answer
         headers = {REPLAYED_HEADER: "true"}
         if answer.etag is not None:
             headers["ETag"] = answer.etag
         media_type = PROBLEM_MEDIA_TYPE if answer.status >= 400 else JSON_MEDIA_TYPE
-        return Response(answer.body, answer.status, headers=headers, mimetype=media_type)
+        replayed = Response(answer.body, answer.status, headers=headers, mimetype=media_type)
+        # A refusal is replayed in the language it was first said in, whatever this retry asks.
+        return replayed if answer.language is None else speaks(replayed, answer.language)

@@ -17,6 +17,7 @@ from werkzeug.datastructures import Headers
 from service.api.answers import JSON_MEDIA_TYPE
 from service.api.problems import ApiCode, Problem
 from service.encoding import loads
+from service.rules.messages import Message
 
 _IF_MATCH = re.compile(r'"?([0-9]{1,18})"?')
 _IDEMPOTENCY_KEY = re.compile(r"[\x20-\x7e]{1,255}")
@@ -32,11 +33,13 @@ def is_json(mimetype: str) -> bool:
 def read_json() -> Any:
     """The request body as JSON, or the problem that explains why not."""
     if not is_json(request.mimetype):
-        raise Problem(ApiCode.UNSUPPORTED_MEDIA_TYPE, "send the body as application/json")
+        raise Problem(ApiCode.UNSUPPORTED_MEDIA_TYPE, Message("send the body as application/json"))
     try:
         return loads(request.get_data(cache=False))
     except ValueError as error:
-        raise Problem(ApiCode.MALFORMED_JSON, f"the body is not valid JSON: {str(error)[:200]}") from None
+        raise Problem(
+            ApiCode.MALFORMED_JSON, Message("the body is not valid JSON: {reason}", reason=str(error)[:200])
+        ) from None
 
 
 def bearer_token(headers: HeaderLookup) -> str | None:
@@ -59,7 +62,7 @@ def expected_version(headers: HeaderLookup) -> int | None:
         return None
     found = _IF_MATCH.fullmatch(value)
     if found is None or value.startswith('"') != value.endswith('"'):
-        raise Problem(ApiCode.INVALID_IF_MATCH, 'If-Match takes one game version, such as "3", or *')
+        raise Problem(ApiCode.INVALID_IF_MATCH, Message('If-Match takes one game version, such as "3", or *'))
     return int(found.group(1))
 
 
@@ -69,6 +72,7 @@ def idempotency_key(headers: HeaderLookup) -> str | None:
         return None
     if not _IDEMPOTENCY_KEY.fullmatch(value):
         raise Problem(
-            ApiCode.INVALID_IDEMPOTENCY_KEY, "Idempotency-Key takes 1 to 255 printable ASCII characters"
+            ApiCode.INVALID_IDEMPOTENCY_KEY,
+            Message("Idempotency-Key takes 1 to 255 printable ASCII characters"),
         )
     return value

@@ -32,6 +32,7 @@ from service.api.context import ServiceState
 from service.api.cors import varies_by_origin
 from service.api.handler import problem_answer
 from service.api.inputs import bearer_token, expected_version, is_json
+from service.api.language import VARY, best_language
 from service.api.observability import REQUEST_ID_HEADER, access_log_enabled, request_id, write_access_line
 from service.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from service.api.schemas import quick_move
@@ -55,6 +56,8 @@ class MoveRequest:
     move: Move
     address: str
     request_id: str
+    languages: str | None
+    """``Accept-Language``, read only when the answer has sentences (a refusal)."""
     started: float
 
 
@@ -66,7 +69,7 @@ class MovePath:
         self.fallback = fallback
         self.operation_id = operation_id
         self.access_log = access_log_enabled(state.settings)
-        self.vary = [("Vary", "Origin")] if varies_by_origin(state.settings.cors_origins) else []
+        self.vary = ["Origin"] if varies_by_origin(state.settings.cors_origins) else []
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         found = ROUTE.fullmatch(environ.get("PATH_INFO", "")) if environ["REQUEST_METHOD"] == "POST" else None
@@ -109,11 +112,13 @@ class MovePath:
         if move is None:
             return None
         offered = environ.get("HTTP_" + REQUEST_ID_HEADER.upper().replace("-", "_"), "")
-        return MoveRequest(game_id, token, expected, move, address, request_id(offered), started)
+        languages = environ.get("HTTP_ACCEPT_LANGUAGE")
+        return MoveRequest(game_id, token, expected, move, address, request_id(offered), languages, started)
 
     def _answer(self, request: MoveRequest, path: str, start_response: Callable[..., Any]) -> Iterable[bytes]:
         state = self.state
         windows: tuple[WindowUse, ...] = ()
+        vary = self.vary
         try:
             access = Access(
                 request.token,
@@ -134,12 +139,17 @@ class MovePath:
             headers = [("Content-Type", JSON_MEDIA_TYPE), ("ETag", etag(saved.version))]
         except Exception as error:  # as Flask's one handler would see it
             problem = problem_answer(state, error, request.address, request.game_id)
-            status, body = problem.status, problem.body()
+            language = best_language(request.languages)
+            status, body = problem.status, problem.body(language)
             headers = [("Content-Type", PROBLEM_MEDIA_TYPE), *problem.headers.items()]
+            headers.append(("Content-Language", language))
+            vary = [VARY, *self.vary]
             if "RateLimit" in problem.headers:
                 windows = ()
         encoded = body.encode()
-        headers += [("Content-Length", str(len(encoded))), *policy_headers(windows).items(), *self.vary]
+        headers += [("Content-Length", str(len(encoded))), *policy_headers(windows).items()]
+        if vary:
+            headers.append(("Vary", ", ".join(vary)))
         headers.append((REQUEST_ID_HEADER, request.request_id))
         seconds = time.perf_counter() - request.started
         state.metrics.request_served(self.operation_id, status, seconds)

@@ -11,7 +11,9 @@ from service.api.answers import etag, json_response
 from service.api.context import service_state
 from service.api.idempotency import IdempotentRequest
 from service.api.inputs import expected_version, idempotency_key, read_json
+from service.api.language import requested_language, speaks
 from service.api.schemas import move_schema
+from service.api.translation import translate
 from service.encoding import dumps
 from service.play.games import game_over
 from service.play.moves import judge_move, submit_move
@@ -48,9 +50,10 @@ def validate_move(game_id: str) -> Response:
     move: Move = move_schema.load(read_json())
     game.authorize_move(move)
     refusal = judge_move(game, move)
+    language = requested_language()
     body: dict[str, Any]
     if refusal is None:
         body = {"legal": True}
     else:
-        body = {"legal": False, "code": refusal.code.value, "detail": refusal.detail}
-    return json_response(dumps(body), headers={"ETag": etag(game.version)})
+        body = {"legal": False, "code": refusal.code.value, "detail": translate(refusal.message, language)}
+    return speaks(json_response(dumps(body), headers={"ETag": etag(game.version)}), language)

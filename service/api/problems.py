@@ -7,12 +7,16 @@ and ``BadSetup``, the store's ``StoreUnavailable`` and ``CorruptData``, marshmal
 ``application/problem+json`` with our stable ``code``, and ``handler.handle_error`` counts every
 such answer. ``ALL_CODES`` is the exact set of codes the service emits; the contract's
 ``ProblemCode`` enum is checked against it.
+
+A problem's ``title`` and ``detail`` are ``Message``s, said in the request's language
+when the answer is made (``service.api.translation``); its ``type``, ``code`` and every
+other member are the same in every language.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -22,6 +26,8 @@ from werkzeug.exceptions import HTTPException
 
 from service.api.answers import policy_headers
 from service.api.context import service_state
+from service.api.language import DEFAULT_LANGUAGE, speaks
+from service.api.translation import translate
 from service.encoding import dumps
 from service.play.errors import (
     ConcurrentUpdate,
@@ -35,6 +41,7 @@ from service.play.errors import (
     VersionMismatch,
 )
 from service.rules import BadSetup, Illegal, IllegalMove, InvalidSnapshot
+from service.rules.messages import Message
 from service.store import CorruptData, StoreUnavailable
 
 log = logging.getLogger(__name__)
@@ -44,7 +51,7 @@ PROBLEM_TYPE_BASE = "https://restart.example/problems/"
 PROBLEM_MEDIA_TYPE = "application/problem+json"
 RETRY_AFTER_SECONDS = "1"
 ENGINE_REFUSAL_STATUS = 422
-ENGINE_REFUSAL_TITLE = "Illegal move"
+ENGINE_REFUSAL_TITLE = Message("Illegal move")
 BEARER_CHALLENGE = 'Bearer realm="restart"'
 KEY_CHALLENGE = 'ApiKey realm="restart", header="X-API-Key"'
 
@@ -77,30 +84,30 @@ class ApiCode(StrEnum):
     STORAGE_UNAVAILABLE = "storage_unavailable"
 
 
-API_PROBLEMS: dict[ApiCode, tuple[int, str]] = {
-    ApiCode.BAD_REQUEST: (400, "Bad request"),
-    ApiCode.MALFORMED_JSON: (400, "Malformed JSON"),
-    ApiCode.INVALID_IF_MATCH: (400, "Invalid If-Match header"),
-    ApiCode.INVALID_IDEMPOTENCY_KEY: (400, "Invalid Idempotency-Key header"),
-    ApiCode.UNAUTHORIZED: (401, "Unauthorized"),
-    ApiCode.FORBIDDEN: (403, "Forbidden"),
-    ApiCode.NOT_FOUND: (404, "Not found"),
-    ApiCode.METHOD_NOT_ALLOWED: (405, "Method not allowed"),
-    ApiCode.CONCURRENT_UPDATE: (409, "Concurrent update"),
-    ApiCode.IDEMPOTENCY_KEY_IN_FLIGHT: (409, "Idempotency key in flight"),
-    ApiCode.VERSION_MISMATCH: (412, "Version mismatch"),
-    ApiCode.PAYLOAD_TOO_LARGE: (413, "Payload too large"),
-    ApiCode.URI_TOO_LONG: (414, "URI too long"),
-    ApiCode.UNSUPPORTED_MEDIA_TYPE: (415, "Unsupported media type"),
-    ApiCode.HEADER_FIELDS_TOO_LARGE: (431, "Request header fields too large"),
-    ApiCode.INVALID_REQUEST: (422, "Invalid request"),
-    ApiCode.INVALID_SNAPSHOT: (422, "Invalid snapshot"),
-    ApiCode.IDEMPOTENCY_KEY_REUSED: (422, "Idempotency key reused"),
-    ApiCode.RATE_LIMITED: (429, "Rate limited"),
-    ApiCode.QUOTA_EXCEEDED: (429, "Quota exceeded"),
-    ApiCode.INTERNAL_ERROR: (500, "Internal error"),
-    ApiCode.CORRUPT_GAME: (500, "Corrupt game"),
-    ApiCode.STORAGE_UNAVAILABLE: (503, "Storage unavailable"),
+API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
+    ApiCode.BAD_REQUEST: (400, Message("Bad request")),
+    ApiCode.MALFORMED_JSON: (400, Message("Malformed JSON")),
+    ApiCode.INVALID_IF_MATCH: (400, Message("Invalid If-Match header")),
+    ApiCode.INVALID_IDEMPOTENCY_KEY: (400, Message("Invalid Idempotency-Key header")),
+    ApiCode.UNAUTHORIZED: (401, Message("Unauthorized")),
+    ApiCode.FORBIDDEN: (403, Message("Forbidden")),
+    ApiCode.NOT_FOUND: (404, Message("Not found")),
+    ApiCode.METHOD_NOT_ALLOWED: (405, Message("Method not allowed")),
+    ApiCode.CONCURRENT_UPDATE: (409, Message("Concurrent update")),
+    ApiCode.IDEMPOTENCY_KEY_IN_FLIGHT: (409, Message("Idempotency key in flight")),
+    ApiCode.VERSION_MISMATCH: (412, Message("Version mismatch")),
+    ApiCode.PAYLOAD_TOO_LARGE: (413, Message("Payload too large")),
+    ApiCode.URI_TOO_LONG: (414, Message("URI too long")),
+    ApiCode.UNSUPPORTED_MEDIA_TYPE: (415, Message("Unsupported media type")),
+    ApiCode.HEADER_FIELDS_TOO_LARGE: (431, Message("Request header fields too large")),
+    ApiCode.INVALID_REQUEST: (422, Message("Invalid request")),
+    ApiCode.INVALID_SNAPSHOT: (422, Message("Invalid snapshot")),
+    ApiCode.IDEMPOTENCY_KEY_REUSED: (422, Message("Idempotency key reused")),
+    ApiCode.RATE_LIMITED: (429, Message("Rate limited")),
+    ApiCode.QUOTA_EXCEEDED: (429, Message("Quota exceeded")),
+    ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
+    ApiCode.CORRUPT_GAME: (500, Message("Corrupt game")),
+    ApiCode.STORAGE_UNAVAILABLE: (503, Message("Storage unavailable")),
 }
 
 ALL_CODES: frozenset[str] = frozenset(ApiCode) | frozenset(Illegal)
@@ -128,7 +135,7 @@ class Problem(Exception):
     def __init__(
         self,
         code: ApiCode | Illegal,
-        detail: str,
+        detail: Message,
         *,
         headers: Mapping[str, str] | None = None,
         extra: Mapping[str, Any] | None = None,
@@ -145,20 +152,34 @@ class Problem(Exception):
         self.headers = dict(headers or {})
         self.extra = dict(extra or {})
 
-    def body(self) -> str:
-        """The problem document, as sent and as recorded for idempotent replays."""
+    def body(self, language: str = DEFAULT_LANGUAGE) -> str:
+        """The problem document in ``language``, as sent and as recorded for idempotent replays."""
         document: dict[str, Any] = {
             "type": PROBLEM_TYPE_BASE + self.code.value,
-            "title": self.title,
+            "title": translate(self.title, language),
             "status": self.status,
-            "detail": self.detail,
+            "detail": translate(self.detail, language),
             "code": self.code.value,
         }
-        document.update(self.extra)
+        document.update({name: _said(value, language) for name, value in self.extra.items()})
         return dumps(document)
 
-    def response(self) -> Response:
-        return Response(self.body(), self.status, headers=self.headers, mimetype=PROBLEM_MEDIA_TYPE)
+    def response(self, language: str = DEFAULT_LANGUAGE) -> Response:
+        response = Response(
+            self.body(language), self.status, headers=self.headers, mimetype=PROBLEM_MEDIA_TYPE
+        )
+        return speaks(response, language)
+
+
+def _said(value: Any, language: str) -> Any:
+    """An extra member in ``language``: our own messages in it (``errors`` of a field we refuse) are said."""
+    if isinstance(value, Message):
+        return translate(value, language)
+    if isinstance(value, dict):
+        return {name: _said(item, language) for name, item in value.items()}
+    if isinstance(value, list):
+        return [_said(item, language) for item in value]
+    return value
 
 
 def field_errors(messages: Any, prefix: str = "") -> dict[str, list[str]]:
@@ -176,10 +197,10 @@ def field_errors(messages: Any, prefix: str = "") -> dict[str, list[str]]:
     return flat
 
 
-def invalid_request(errors: dict[str, list[str]]) -> Problem:
+def invalid_request(errors: Mapping[str, Sequence[str | Message]]) -> Problem:
     return Problem(
         ApiCode.INVALID_REQUEST,
-        "the request does not match the contract: see errors",
+        Message("the request does not match the contract: see errors"),
         extra={"errors": errors},
     )
 
@@ -191,12 +212,20 @@ def _from_http(error: HTTPException) -> Problem:
     valid_methods = getattr(error, "valid_methods", None)
     if valid_methods:
         headers["Allow"] = ", ".join(valid_methods)
-    detail = {
-        ApiCode.NOT_FOUND: "no such resource: /openapi.json lists the operations",
-        ApiCode.METHOD_NOT_ALLOWED: "this resource does not support that method: see the Allow header",
-        ApiCode.PAYLOAD_TOO_LARGE: f"request bodies are limited to {max_body_bytes() // 1024} KiB",
-    }.get(code, error.description or API_PROBLEMS[code][1])
-    return Problem(code, detail, headers=headers, status=status)
+    return Problem(code, _http_detail(code, error), headers=headers, status=status)
+
+
+def _http_detail(code: ApiCode, error: HTTPException) -> Message:
+    """Our own sentence for werkzeug's refusals (werkzeug's descriptions are English only)."""
+    if code is ApiCode.NOT_FOUND:
+        return Message("no such resource: /openapi.json lists the operations")
+    if code is ApiCode.METHOD_NOT_ALLOWED:
+        return Message("this resource does not support that method: see the Allow header")
+    if code is ApiCode.PAYLOAD_TOO_LARGE:
+        return Message("request bodies are limited to {kib} KiB", kib=max_body_bytes() // 1024)
+    if code is ApiCode.BAD_REQUEST:
+        return Message("the request could not be understood")
+    return API_PROBLEMS[code][1]
 
 
 def max_body_bytes() -> int:
@@ -208,7 +237,7 @@ def _corrupt_game(error: CorruptData, game_id: str | None) -> Problem:
     log.error("corrupt game data: %s", error, extra={"fields": {"game_id": game_id}})
     return Problem(
         ApiCode.CORRUPT_GAME,
-        "this game's stored data is damaged: it was left untouched and logged for an operator",
+        Message("this game's stored data is damaged: it was left untouched and logged for an operator"),
     )
 
 
@@ -222,23 +251,23 @@ def _refused(error: Refused) -> Problem:
 def _refusal(error: Refused) -> Problem:
     if isinstance(error, Unauthorized):
         challenge = KEY_CHALLENGE if error.needs_key else f"{BEARER_CHALLENGE}, {KEY_CHALLENGE}"
-        return Problem(ApiCode.UNAUTHORIZED, error.detail, headers={"WWW-Authenticate": challenge})
+        return Problem(ApiCode.UNAUTHORIZED, error.message, headers={"WWW-Authenticate": challenge})
     if isinstance(error, Forbidden):
-        return Problem(ApiCode.FORBIDDEN, error.detail)
+        return Problem(ApiCode.FORBIDDEN, error.message)
     if isinstance(error, NotFound):
-        return Problem(ApiCode.NOT_FOUND, error.detail)
+        return Problem(ApiCode.NOT_FOUND, error.message)
     if isinstance(error, InvalidField):
-        return invalid_request({error.field: [error.detail]})
+        return invalid_request({error.field: [error.message]})
     if isinstance(error, VersionMismatch):
-        return Problem(ApiCode.VERSION_MISMATCH, error.detail)
+        return Problem(ApiCode.VERSION_MISMATCH, error.message)
     if isinstance(error, ConcurrentUpdate):
-        return Problem(ApiCode.CONCURRENT_UPDATE, error.detail, headers={"Retry-After": RETRY_AFTER_SECONDS})
+        return Problem(ApiCode.CONCURRENT_UPDATE, error.message, headers={"Retry-After": RETRY_AFTER_SECONDS})
     if isinstance(error, RateLimited):
         seconds = str(error.retry_after)
         extra = {"retry_after": error.retry_after}
-        return Problem(ApiCode.RATE_LIMITED, error.detail, headers={"Retry-After": seconds}, extra=extra)
+        return Problem(ApiCode.RATE_LIMITED, error.message, headers={"Retry-After": seconds}, extra=extra)
     if isinstance(error, QuotaExceeded):
-        return Problem(ApiCode.QUOTA_EXCEEDED, error.detail)
+        return Problem(ApiCode.QUOTA_EXCEEDED, error.message)
     raise TypeError(f"no problem for {type(error).__name__}")  # a new kind of refusal needs its line
 
 
@@ -252,11 +281,14 @@ def to_problem(error: BaseException, game_id: str | None = None) -> Problem:
     if isinstance(error, Refused):
         return _refused(error)
     if isinstance(error, IllegalMove):
-        return Problem(error.code, error.detail)
+        return Problem(error.code, error.message)
     if isinstance(error, InvalidSnapshot):
         return Problem(
             ApiCode.INVALID_SNAPSHOT,
-            f"the snapshot is not a consistent Restart position ({len(error.problems)} problems)",
+            Message(
+                "the snapshot is not a consistent Restart position ({count} problems)",
+                count=len(error.problems),
+            ),
             extra={"problems": error.problems},
         )
     if isinstance(error, ValidationError):
@@ -267,7 +299,7 @@ def to_problem(error: BaseException, game_id: str | None = None) -> Problem:
         log.warning("store unavailable: %s", error)
         return Problem(
             ApiCode.STORAGE_UNAVAILABLE,
-            "the game store did not answer: retry shortly",
+            Message("the game store did not answer: retry shortly"),
             headers={"Retry-After": RETRY_AFTER_SECONDS},
         )
     if isinstance(error, CorruptData):
@@ -275,4 +307,4 @@ def to_problem(error: BaseException, game_id: str | None = None) -> Problem:
     if isinstance(error, HTTPException):
         return _from_http(error)
     log.exception("unexpected error", exc_info=error)
-    return Problem(ApiCode.INTERNAL_ERROR, "an unexpected error occurred; it has been logged")
+    return Problem(ApiCode.INTERNAL_ERROR, Message("an unexpected error occurred; it has been logged"))

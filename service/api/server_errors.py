@@ -13,17 +13,20 @@ import socket
 from gunicorn import util
 
 from service.api.problems import API_PROBLEMS, Problem, code_for_status
+from service.rules.messages import Message
 
 
 def write_problem(sock: socket.socket, status_int: int, reason: str, mesg: str) -> None:
     """Drop-in for ``gunicorn.util.write_error``: same arguments, a problem+json body."""
     code = code_for_status(status_int)
-    detail = mesg or API_PROBLEMS[code][1]
-    body = Problem(code, f"the HTTP server refused the request: {detail}"[:500], status=status_int).body()
+    reason = (mesg or str(API_PROBLEMS[code][1]))[:450]
+    detail = Message("the HTTP server refused the request: {reason}", reason=reason)
+    body = Problem(code, detail, status=status_int).body()  # in English: gunicorn read no header
     payload = body.encode("utf-8")
     head = (
         f"HTTP/1.1 {status_int} {reason}\r\nConnection: close\r\n"
-        f"Content-Type: application/problem+json\r\nContent-Length: {len(payload)}\r\n\r\n"
+        f"Content-Type: application/problem+json\r\nContent-Language: en\r\n"
+        f"Content-Length: {len(payload)}\r\n\r\n"
     )
     util.write_nonblock(sock, head.encode("latin-1") + payload)
 

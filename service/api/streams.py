@@ -27,6 +27,7 @@ from service.play.games import OpenGame
 from service.play.live import Live
 from service.play.stored_game import sequenced
 from service.rules.deal import dealt_hand
+from service.rules.messages import Message
 from service.rules.tiles import codes
 from service.store import GameStore, StoreUnavailable
 
@@ -67,12 +68,14 @@ def cursor(game: OpenGame) -> int:
     header = request.headers.get(LAST_EVENT_ID)
     if header is not None:
         if not (header.isascii() and header.isdigit() and len(header) <= 10):
-            raise InvalidField(LAST_EVENT_ID, "takes the id of an event of this game, such as 12")
+            raise InvalidField(LAST_EVENT_ID, Message("takes the id of an event of this game, such as 12"))
         field, after = LAST_EVENT_ID, int(header)
     else:
         field, after = "after", query["after"]
     if after > game.stored.event_count:
-        raise InvalidField(field, f"this game has {game.stored.event_count} events so far")
+        raise InvalidField(
+            field, Message("this game has {count} events so far", count=game.stored.event_count)
+        )
     return after
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from service.play.errors import Forbidden, Unauthorized
+from service.rules.messages import Message
 from service.store import TokenHashes
 
 GAME_ID_BYTES = 16
@@ -76,15 +77,17 @@ class Caller:
         """A player may act and look only for their own seat; the admin for any; a spectator for none."""
         self.require_not_spectator()
         if not self.is_admin and self.seat != seat:
-            raise Forbidden(f"this token belongs to seat {self.seat}, not seat {seat}")
+            raise Forbidden(
+                Message("this token belongs to seat {own}, not seat {seat}", own=str(self.seat), seat=seat)
+            )
 
     def require_not_spectator(self) -> None:
         if self.role is Role.SPECTATOR:
-            raise Forbidden("a spectator token watches the game: it acts and looks for no seat")
+            raise Forbidden(Message("a spectator token watches the game: it acts and looks for no seat"))
 
     def require_admin(self) -> None:
         if not self.is_admin:
-            raise Forbidden("only the game's admin token may do this")
+            raise Forbidden(Message("only the game's admin token may do this"))
 
 
 @dataclass(frozen=True, slots=True)

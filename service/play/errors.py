@@ -1,10 +1,12 @@
 """Why a use case refuses: domain errors that the api room's one handler translates.
 
-Each carries the sentence a client reads; the handler adds the status and the code.
+Each carries the sentence a client reads, as a translatable ``Message``; the handler adds
+the status and the code, and renders the sentence in the client's language.
 """
 
 from __future__ import annotations
 
+from service.rules.messages import Message
 from service.store.clients import WindowUse
 
 
@@ -14,9 +16,14 @@ class Refused(Exception):
     windows: tuple[WindowUse, ...] = ()
     """The limits' windows the refused request counted in (or found full): told in its answer."""
 
-    def __init__(self, detail: str) -> None:
-        super().__init__(detail)
-        self.detail = detail
+    def __init__(self, message: Message) -> None:
+        super().__init__(message)
+        self.message = message
+
+    @property
+    def detail(self) -> str:
+        """The sentence in English."""
+        return str(self.message)
 
 
 class Unauthorized(Refused):
@@ -25,9 +32,11 @@ class Unauthorized(Refused):
 
     def __init__(self, needs_key: bool = False) -> None:
         if needs_key:
-            super().__init__("a valid client key (X-API-Key) is required")
+            super().__init__(Message("a valid client key (X-API-Key) is required"))
         else:
-            super().__init__("a valid bearer token for this game, or its owner's client key, is required")
+            super().__init__(
+                Message("a valid bearer token for this game, or its owner's client key, is required")
+            )
         self.needs_key = needs_key
 
 
@@ -35,7 +44,7 @@ class NotFound(Refused):
     """A client key asking for a game that is not one of its client's (or no longer exists)."""
 
     def __init__(self) -> None:
-        super().__init__("no game of this client has that id")
+        super().__init__(Message("no game of this client has that id"))
 
 
 class Forbidden(Refused):
@@ -45,8 +54,8 @@ class Forbidden(Refused):
 class InvalidField(Refused):
     """A request field that is well-formed but wrong for this game (answered as a field error)."""
 
-    def __init__(self, field: str, detail: str) -> None:
-        super().__init__(detail)
+    def __init__(self, field: str, message: Message) -> None:
+        super().__init__(message)
         self.field = field
 
 
@@ -54,14 +63,19 @@ class SeatOutOfRange(InvalidField):
     """A seat number the game does not have."""
 
     def __init__(self, seats: int) -> None:
-        super().__init__("player", f"this game has seats 0 to {seats - 1}")
+        super().__init__("player", Message("this game has seats 0 to {last}", last=seats - 1))
 
 
 class VersionMismatch(Refused):
     """``If-Match`` named a version the game is no longer at."""
 
     def __init__(self, expected: int) -> None:
-        super().__init__(f"the game is no longer at version {expected}: fetch it again and decide anew")
+        super().__init__(
+            Message(
+                "the game is no longer at version {expected}: fetch it again and decide anew",
+                expected=expected,
+            )
+        )
         self.expected = expected
 
 
@@ -69,7 +83,9 @@ class ConcurrentUpdate(Refused):
     """A move lost every race it was allowed against other moves of the same game."""
 
     def __init__(self, attempts: int) -> None:
-        super().__init__(f"the game changed under this move {attempts} times in a row: retry")
+        super().__init__(
+            Message("the game changed under this move {attempts} times in a row: retry", attempts=attempts)
+        )
         self.attempts = attempts
 
 
@@ -77,7 +93,12 @@ class RateLimited(Refused):
     """A window of the client (or of the source address) is full."""
 
     def __init__(self, windows: tuple[WindowUse, ...], retry_after: int) -> None:
-        super().__init__(f"too many requests: retry in {retry_after} s (see RateLimit and RateLimit-Policy)")
+        super().__init__(
+            Message(
+                "too many requests: retry in {seconds} s (see RateLimit and RateLimit-Policy)",
+                seconds=retry_after,
+            )
+        )
         self.windows = windows
         self.retry_after = retry_after
 
@@ -87,6 +108,9 @@ class QuotaExceeded(Refused):
 
     def __init__(self, max_open_games: int, windows: tuple[WindowUse, ...]) -> None:
         super().__init__(
-            f"this client has {max_open_games} unfinished games, its most at once: finish or delete one first"
+            Message(
+                "this client has {count} unfinished games, its most at once: finish or delete one first",
+                count=max_open_games,
+            )
         )
         self.windows = windows

@@ -14,6 +14,7 @@ from service.play.limits import FullWindows, LimitDefaults, admit, admitted_or_r
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, event_texts
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
+from service.rules.messages import Message
 from service.rules.state import MAX_SEED, Status
 from service.store import GameRecord, Store
 from service.store.clients import Admission, Admitted, WindowUse
@@ -215,7 +216,7 @@ def seat_legal_moves(game: OpenGame, seat: int | None) -> tuple[int, list[Move]]
     if seat is None:
         seat = game.caller.seat
     if seat is None:
-        raise InvalidField("player", "the admin token must name a seat: ?player=n")
+        raise InvalidField("player", Message("the admin token must name a seat: ?player=n"))
     game.caller.require_seat(seat)
     game.check_seat(seat)
     return seat, legal_moves(from_snapshot(game.snapshot, verify=False), seat)

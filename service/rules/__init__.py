@@ -10,6 +10,7 @@ from service.rules.errors import BadSetup, Illegal, IllegalMove, InvalidSnapshot
 from service.rules.events import Event, GameOver, Passed, RoundDealt, RoundScored, TilesPlaced, TilesRemoved
 from service.rules.judge import validate
 from service.rules.legal import legal_moves
+from service.rules.messages import Message
 from service.rules.moves import Action, Move
 from service.rules.snapshot import SCHEMA_VERSION, from_snapshot, to_snapshot
 from service.rules.state import EndReason, GameState, Outcome, Player, RoundEndReason, Status
@@ -17,8 +18,8 @@ from service.rules.tiles import ALL_TILES, COLOURS, Colour, Kind, Tile
 
 __all__ = [
     "ALL_TILES", "COLOURS", "SCHEMA_VERSION", "Action", "BadSetup", "Colour", "EndReason", "Event",
-    "GameOver", "GameState", "Illegal", "IllegalMove", "InvalidSnapshot", "Kind", "Move", "Outcome",
-    "Passed", "Player", "RoundDealt", "RoundEndReason", "RoundScored", "RulesError", "Status", "Tile",
-    "TilesPlaced", "TilesRemoved", "Transition", "anyone_can_play", "apply", "from_snapshot",
+    "GameOver", "GameState", "Illegal", "IllegalMove", "InvalidSnapshot", "Kind", "Message", "Move",
+    "Outcome", "Passed", "Player", "RoundDealt", "RoundEndReason", "RoundScored", "RulesError", "Status",
+    "Tile", "TilesPlaced", "TilesRemoved", "Transition", "anyone_can_play", "apply", "from_snapshot",
     "legal_moves", "new_game", "to_snapshot", "validate",
 ]  # fmt: skip

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from service.rules.messages import Message
+
 
 class Illegal(StrEnum):
     """Stable machine codes for every way a move can be illegal."""
@@ -29,12 +31,20 @@ class RulesError(Exception):
 
 
 class IllegalMove(RulesError):
-    """A move the rules forbid: a stable ``code`` and a sentence naming the tiles involved."""
+    """A move the rules forbid: a stable ``code`` and a sentence naming the tiles involved.
 
-    def __init__(self, code: Illegal, detail: str) -> None:
-        super().__init__(detail)
+    ``message`` keeps the sentence translatable (its template and the tiles, colours and
+    seats it names); ``detail`` is the English sentence.
+    """
+
+    def __init__(self, code: Illegal, message: Message) -> None:
+        super().__init__(message)
         self.code = code
-        self.detail = detail
+        self.message = message
+
+    @property
+    def detail(self) -> str:
+        return str(self.message)
 
     def __repr__(self) -> str:
         return f"IllegalMove({self.code.value!r}, {self.detail!r})"

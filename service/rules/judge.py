@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from service.rules.errors import Illegal, IllegalMove
+from service.rules.messages import Message
 from service.rules.moves import Action, Move
 from service.rules.state import GameState, row_floor
 from service.rules.tiles import ROW_INDEX, SCISSORS, TRASH, Colour, Tile, tile
@@ -41,28 +42,39 @@ def validate(state: GameState, move: Move) -> IllegalMove | None:
 def judge(state: GameState, move: Move) -> JudgedMove:
     """Check every rule for this move; raise IllegalMove at the first one broken."""
     if state.outcome is not None:
-        raise IllegalMove(Illegal.GAME_OVER, "the game is over: no more moves are accepted")
+        raise IllegalMove(Illegal.GAME_OVER, Message("the game is over: no more moves are accepted"))
     if move.player != state.current_player:
         raise IllegalMove(
-            Illegal.NOT_YOUR_TURN, f"it is seat {state.current_player}'s turn, not seat {move.player}'s"
+            Illegal.NOT_YOUR_TURN,
+            Message(
+                "it is seat {current}'s turn, not seat {seat}'s",
+                current=state.current_player,
+                seat=move.player,
+            ),
         )
     if move.action is Action.PASS:
         if move.row is not None or move.tiles:
-            raise IllegalMove(Illegal.PASS_TAKES_NOTHING, "a pass names no row and no tiles")
+            raise IllegalMove(Illegal.PASS_TAKES_NOTHING, Message("a pass names no row and no tiles"))
         return JudgedMove(move, (), None)
     if move.row is None:
-        raise IllegalMove(Illegal.ROW_REQUIRED, f"a {move.action.value} move must name a row")
+        raise IllegalMove(
+            Illegal.ROW_REQUIRED, Message("a {action} move must name a row", action=move.action.value)
+        )
 
     tiles = _look_up(move.tiles)
     purple = PURPLE_FOR_ACTION.get(move.action)
     if purple is None and not tiles:
-        raise IllegalMove(Illegal.EMPTY_PLAY, "a play places at least one tile")
+        raise IllegalMove(Illegal.EMPTY_PLAY, Message("a play places at least one tile"))
     if purple is not None:
         extra = next((t for t in tiles if t.is_purple), None)
         if extra is not None:
             raise IllegalMove(
                 Illegal.ONE_PURPLE_PER_TURN,
-                f"{extra} cannot follow {purple}: only one purple tile may be played per turn",
+                Message(
+                    "{extra} cannot follow {purple}: only one purple tile may be played per turn",
+                    extra=extra,
+                    purple=purple,
+                ),
             )
     _check_held(state, move.player, tiles, purple)
 
@@ -71,7 +83,11 @@ def judge(state: GameState, move: Move) -> JudgedMove:
         if len(row) == 1:
             raise IllegalMove(
                 Illegal.NOTHING_TO_REMOVE,
-                f"the {move.row.value} row holds only its 1: {purple} must remove at least one tile",
+                Message(
+                    "the {row} row holds only its 1: {purple} must remove at least one tile",
+                    row=move.row,
+                    purple=purple,
+                ),
             )
         row = row[:-1] if purple is SCISSORS else row[:1]
     if tiles:
@@ -84,7 +100,7 @@ def _look_up(codes: tuple[str, ...]) -> tuple[Tile, ...]:
     for code in codes:
         found = tile(code)
         if found is None:
-            raise IllegalMove(Illegal.UNKNOWN_TILE, f"{code!r} is not a Restart tile")
+            raise IllegalMove(Illegal.UNKNOWN_TILE, Message("{code!r} is not a Restart tile", code=code))
         tiles.append(found)
     return tuple(tiles)
 
@@ -96,9 +112,15 @@ def _check_held(state: GameState, seat: int, tiles: tuple[Tile, ...], purple: Ti
         held = hand.count(wanted)  # tiles compare by identity: a C-level scan of a short tuple
         if held < count:
             detail = (
-                f"{wanted} is not in seat {seat}'s hand"
+                Message("{tile} is not in seat {seat}'s hand", tile=wanted, seat=seat)
                 if held == 0
-                else f"{wanted} is needed {count} times but seat {seat} holds {held}"
+                else Message(
+                    "{tile} is needed {count} times but seat {seat} holds {held}",
+                    tile=wanted,
+                    count=count,
+                    seat=seat,
+                    held=held,
+                )
             )
             raise IllegalMove(Illegal.TILE_NOT_IN_HAND, detail)
 
@@ -107,26 +129,46 @@ def _check_placement(row: tuple[Tile, ...], colour: Colour, tiles: tuple[Tile, .
     """Placing ``tiles`` in order on ``row``: colour, open row, closer last, run, ascending."""
     for placed in tiles:
         if placed.colour is not colour:
-            what = "purple and never placed in a row" if placed.is_purple else "not " + colour.value
-            raise IllegalMove(
-                Illegal.WRONG_COLOUR, f"{placed} is {what}: the {colour.value} row takes {colour.value} tiles"
+            detail = (
+                Message(
+                    "{tile} is purple and never placed in a row: the {row} row takes {row} tiles",
+                    tile=placed,
+                    row=colour,
+                )
+                if placed.is_purple
+                else Message("{tile} is not {row}: the {row} row takes {row} tiles", tile=placed, row=colour)
             )
+            raise IllegalMove(Illegal.WRONG_COLOUR, detail)
     floor = row_floor(row)
     if floor is None:
-        raise IllegalMove(Illegal.ROW_CLOSED, f"the {colour.value} row is closed by {row[-1]} on top")
+        raise IllegalMove(
+            Illegal.ROW_CLOSED, Message("the {row} row is closed by {top} on top", row=colour, top=row[-1])
+        )
     for placed in tiles[:-1]:
         if placed.is_closer:
             raise IllegalMove(
-                Illegal.CLOSING_TILE_NOT_LAST, f"{placed} must be placed alone or as the last tile of a run"
+                Illegal.CLOSING_TILE_NOT_LAST,
+                Message("{tile} must be placed alone or as the last tile of a run", tile=placed),
             )
     for before, after in pairwise(tiles):
         if after.value != before.value + 1:
             raise IllegalMove(
-                Illegal.NOT_A_RUN, f"{after} does not follow {before}: the values of a run follow each other"
+                Illegal.NOT_A_RUN,
+                Message(
+                    "{after} does not follow {before}: the values of a run follow each other",
+                    after=after,
+                    before=before,
+                ),
             )
     first = tiles[0]
     if first.value <= floor:
         raise IllegalMove(
             Illegal.NOT_ASCENDING,
-            f"{first} is not higher than {row[-1]} (worth {floor}) on top of the {colour.value} row",
+            Message(
+                "{tile} is not higher than {top} (worth {floor}) on top of the {row} row",
+                tile=first,
+                top=row[-1],
+                floor=floor,
+                row=colour,
+            ),
         )

@@ -74,6 +74,8 @@ class StoredAnswer:
     body: str
     etag: str | None = None
     """The ``ETag`` the answer carried (a success's game version), replayed with it."""
+    language: str | None = None
+    """The ``Content-Language`` the answer carried (a refusal's sentences), replayed with it."""
 
 
 class IdempotencyState(Enum):

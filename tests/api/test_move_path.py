@@ -37,6 +37,7 @@ from tests.api.api_support import Api
 from tests.store.helpers import FakeClock
 
 JSON_TYPE = {"Content-Type": "application/json"}
+LANGUAGES = ("fr-CA", "pt-BR;q=0.9, en;q=0.8", "de", "*", "en;q=0, fr;q=0.5", "pt")
 SETTINGS = {"LOG_LEVEL": "INFO", "ACCESS_LOG": "1", "AUTH_FAILURES_PER_MINUTE": "6"}
 GENERATED_ID = re.compile(r"[0-9a-f]{32}")
 COUNTERS = re.compile(r"^(restart_[a-z_]+_total)(\{[^}]*\})? (\S+)$", re.MULTILINE)
@@ -185,6 +186,8 @@ def request_kinds(position: dict[str, Any], version: int, chooser: random.Random
         Sent(body, {**json_type, "Idempotency-Key": f"k{chooser.randrange(5)}"}, f"seat{seat}"),
         Sent(body, {**json_type, "Origin": "https://elsewhere.example"}, f"seat{seat}"),
         Sent(body, {**json_type, "X-Forwarded-For": "203.0.113.9"}, f"seat{seat}"),
+        Sent(body, {**json_type, "Accept-Language": chooser.choice(LANGUAGES)}, f"seat{other_seat}"),
+        Sent(body, {**json_type, "Accept-Language": chooser.choice(LANGUAGES)}, f"seat{seat}"),
         Sent(body[:-1], json_type, f"seat{seat}"),
         Sent(b"", json_type, f"seat{seat}"),
         Sent(b"[]", json_type, f"seat{seat}"),

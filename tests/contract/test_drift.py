@@ -22,6 +22,7 @@ from schemathesis.specs.openapi.definitions import OPENAPI_31_VALIDATOR
 from service.api import inputs
 from service.api.contract import load_contract, operation_ids, routes
 from service.api.idempotency import KEPT_REFUSALS
+from service.api.language import LANGUAGES
 from service.api.problems import ALL_CODES, PROBLEM_TYPE_BASE
 from service.api.schemas import QUERY_SCHEMAS, REQUEST_BODY_SCHEMAS, FullMatch
 from service.app import create_app
@@ -249,6 +250,16 @@ def test_the_prose_quotes_the_constants_of_the_code() -> None:
     assert f"**games**: {limits.games_per_minute} game creations per minute" in prose
     assert f"**unfinished games at once**: {limits.max_open_games:,}" in prose
     assert f"({limits.auth_failures_per_minute} per minute;" in prose
+
+
+def test_the_languages_of_the_contract_are_the_services() -> None:
+    assert COMPONENTS["headers"]["ContentLanguage"]["schema"]["enum"] == list(LANGUAGES)
+    taking = {op["operationId"] for _, _, op in spec_operations() if _takes_accept_language(op)}
+    assert taking == {op["operationId"] for _, _, op in spec_operations()}
+
+
+def _takes_accept_language(operation: dict[str, Any]) -> bool:
+    return {"$ref": "#/components/parameters/AcceptLanguage"} in operation.get("parameters", [])
 
 
 def _examples() -> Iterator[tuple[str, Any, Any]]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 import pytest
 import redis
@@ -123,7 +124,7 @@ def test_claim_then_in_flight_then_answered_by_save_move(game: GameStore) -> Non
 
 def test_claim_then_answered_by_record_answer(game: GameStore) -> None:
     assert game.claim_idempotency_key(GAME, "k", "fp-1").state is IdempotencyState.CLAIMED
-    refusal = stored_answer("fp-1", 409, '{"code": "not_ascending"}')
+    refusal = replace(stored_answer("fp-1", 422, '{"code": "not_ascending"}'), language="fr")
     game.record_answer(GAME, "k", refusal)
     assert game.claim_idempotency_key(GAME, "k", "fp-9") == IdempotencyClaim(
         IdempotencyState.ANSWERED, refusal

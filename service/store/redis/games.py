@@ -116,6 +116,8 @@ def answer_json(answer: StoredAnswer) -> str:
     }
     if answer.etag is not None:
         document["etag"] = answer.etag
+    if answer.language is not None:
+        document["language"] = answer.language
     return json.dumps(document)
 
 
@@ -246,7 +248,10 @@ class RedisGames(RedisConnection):
             if doc.get("in_flight") is True:
                 return IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint=str(doc["fingerprint"]))
             etag = None if doc.get("etag") is None else str(doc["etag"])
-            stored = StoredAnswer(str(doc["fingerprint"]), int(doc["status"]), str(doc["body"]), etag)
+            language = None if doc.get("language") is None else str(doc["language"])
+            stored = StoredAnswer(
+                str(doc["fingerprint"]), int(doc["status"]), str(doc["body"]), etag, language
+            )
         except (AttributeError, KeyError, TypeError, ValueError) as error:
             raise CorruptData(f"{idem} holds neither an answer nor an in-flight marker") from error
         return IdempotencyClaim(IdempotencyState.ANSWERED, stored)

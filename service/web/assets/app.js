@@ -1,0 +1,52 @@
+// The web client's entry: the language, then the page the address's fragment asks for:
+// `#game=…&seat=…&token=…` a seat, `#game=…&token=…` a spectator, nothing the game creation.
+
+import { fill, h } from "./dom.js";
+import { showSetup } from "./setup.js";
+import { openGame } from "./table.js";
+import { initialLanguage, LANGUAGES, t, translateStaticPage, useLanguage } from "./words.js";
+
+const main = /** @type {HTMLElement} */ (document.getElementById("main"));
+const chooser = /** @type {HTMLSelectElement} */ (document.getElementById("language"));
+
+/** @type {{render: () => void, close: () => void} | null} */
+let opened = null;
+
+/** The page for the current fragment. */
+function route() {
+  opened?.close();
+  opened = null;
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const gameId = fragment.get("game");
+  const token = fragment.get("token");
+  const seat = fragment.get("seat");
+  if (gameId === null && token === null) {
+    showSetup(main);
+    return;
+  }
+  if (!gameId || !token || (seat !== null && !/^[0-3]$/.test(seat))) {
+    fill(main, h("p", { class: "refusal", role: "alert" }, t("error.bad_link")));
+    return;
+  }
+  opened = openGame(main, { gameId, token, seat: seat === null ? null : Number(seat) });
+}
+
+/** Show the page in the chosen language (the service's sentences follow from the next request on). */
+function rerender() {
+  translateStaticPage();
+  chooser.value = document.documentElement.lang;
+  if (opened) opened.render();
+  else route();
+}
+
+chooser.addEventListener("change", async () => {
+  const chosen = LANGUAGES.find((language) => language === chooser.value) ?? "en";
+  await useLanguage(chosen);
+  rerender();
+});
+window.addEventListener("hashchange", route);
+
+await useLanguage(initialLanguage());
+translateStaticPage();
+chooser.value = document.documentElement.lang;
+route();

@@ -1,0 +1,141 @@
+// Following a game live: GET /v1/games/{id}/stream read with fetch (EventSource cannot send
+// Authorization), as NDJSON. A dropped connection is resumed from the last event received
+// (Last-Event-ID), with a growing pause between attempts; nothing is lost or repeated.
+
+import { bearer } from "./api.js";
+import { currentLanguage } from "./words.js";
+
+/**
+ * @typedef {import("restart-contract").components["schemas"]} Schemas
+ * @typedef {Schemas["StreamFrame"]} StreamFrame
+ * @typedef {Schemas["SequencedEvent"]} SequencedEvent
+ * @typedef {"connecting" | "live" | "reconnecting" | "ended" | "refused"} Status
+ * @typedef {{
+ *   game: (view: Schemas["GameView"]) => void,
+ *   event: (event: SequencedEvent) => void,
+ *   status: (status: Status, detail?: string) => void,
+ * }} Handlers
+ */
+
+const FIRST_PAUSE_MS = 250;
+const LONGEST_PAUSE_MS = 8000;
+const SILENCE_MS = 45000; // three keep-alives missed: the connection is dead even if no error said so
+
+/**
+ * Follow a game until it ends or `stop` is called.
+ * @param {string} gameId
+ * @param {string} token
+ * @param {Handlers} on
+ * @returns {{stop: () => void}}
+ */
+export function follow(gameId, token, on) {
+  let stopped = false;
+  /** @type {number | null} */
+  let last = null;
+  /** @type {AbortController | null} */
+  let current = null;
+
+  /**
+   * One connection: "over" after game_over, "dropped" when a live stream ended otherwise,
+   * "failed" when the service could not serve it now, or the sentence of a refusal.
+   * @returns {Promise<"over" | "dropped" | "failed" | {refused: string}>}
+   */
+  async function connect() {
+    const controller = new AbortController();
+    current = controller;
+    /** @type {Record<string, string>} */
+    const sent = { ...bearer(token), Accept: "application/x-ndjson", "Accept-Language": currentLanguage() };
+    if (last !== null) sent["Last-Event-ID"] = String(last);
+    const response = await fetch(`/v1/games/${encodeURIComponent(gameId)}/stream`, {
+      headers: sent,
+      signal: controller.signal,
+      cache: "no-store",
+    });
+    if (!response.ok || response.body === null) {
+      if (response.status >= 500 || response.status === 429) return "failed";
+      const problem = response.headers.get("Content-Type")?.includes("json") ? await response.json() : null;
+      return { refused: problem?.detail ?? `HTTP ${response.status}` };
+    }
+    on.status("live");
+    return (await read(response.body, controller)) ? "over" : "dropped";
+  }
+
+  /**
+   * Read frames until the stream ends; true when it ended after game_over.
+   * @param {ReadableStream<Uint8Array>} body
+   * @param {AbortController} controller
+   */
+  async function read(body, controller) {
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let buffered = "";
+    let over = false;
+    /** @type {ReturnType<typeof setTimeout> | undefined} */
+    let watchdog;
+    const watch = () => {
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => controller.abort(), SILENCE_MS);
+    };
+    watch();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return over;
+        watch();
+        buffered += decoder.decode(value, { stream: true });
+        const lines = buffered.split("\n");
+        buffered = lines.pop() ?? "";
+        for (const line of lines) {
+          if (line.trim() === "") continue; // a keep-alive
+          over = deliver(/** @type {StreamFrame} */ (JSON.parse(line))) || over;
+        }
+      }
+    } finally {
+      clearTimeout(watchdog);
+    }
+  }
+
+  /**
+   * @param {StreamFrame} frame
+   * @returns {boolean} whether it was game_over
+   */
+  function deliver(frame) {
+    if (frame.event === "game") {
+      on.game(frame.data);
+    } else if (frame.event !== "hand") {
+      last = frame.id;
+      on.event(frame.data);
+      return frame.event === "game_over";
+    }
+    return false; // a seat's new hand: the view fetched after the deal shows it
+  }
+
+  async function run() {
+    let pause = FIRST_PAUSE_MS;
+    on.status("connecting");
+    while (!stopped) {
+      /** @type {Awaited<ReturnType<typeof connect>>} */
+      let outcome = "failed";
+      try {
+        outcome = await connect();
+      } catch {
+        // a network error, or the watchdog's abort: try again below unless stopped
+      }
+      if (outcome === "over") return on.status("ended");
+      if (typeof outcome === "object") return on.status("refused", outcome.refused);
+      if (stopped) return;
+      if (outcome === "dropped") pause = FIRST_PAUSE_MS; // it was live: start again from a short pause
+      on.status("reconnecting");
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      pause = Math.min(pause * 2, LONGEST_PAUSE_MS);
+    }
+  }
+
+  void run();
+  return {
+    stop() {
+      stopped = true;
+      current?.abort();
+    },
+  };
+}

@@ -1,0 +1,365 @@
+// A game as one seat or a spectator sees it: the table, the hand and its moves, and what happens
+// live. Every change comes from the service: the stream's events trigger a fresh read of the view.
+
+import { getGame, legalMoves, Refusal, submitMove } from "./api.js";
+import { fill, h } from "./dom.js";
+import { follow } from "./stream.js";
+import { COLOURS, isPurple, order, tileElement, tileNames } from "./tiles.js";
+import { t } from "./words.js";
+
+/**
+ * @typedef {import("./api.js").GameView} GameView
+ * @typedef {import("./api.js").Move} Move
+ * @typedef {import("./tiles.js").Colour} Colour
+ * @typedef {import("./stream.js").SequencedEvent} SequencedEvent
+ * @typedef {import("./stream.js").Status} Status
+ * @typedef {{gameId: string, token: string, seat: number | null}} Seating
+ */
+
+const LOG_LENGTH = 30;
+
+/**
+ * Show the game in `main` and follow it; `close` stops following.
+ * @param {HTMLElement} main
+ * @param {Seating} seating
+ */
+export function openGame(main, seating) {
+  const { gameId, token, seat } = seating;
+  /** @type {GameView | null} */
+  let game = null;
+  /** @type {Move[]} */
+  let legal = [];
+  /** @type {string[]} tiles picked, in the order picked */
+  let picked = [];
+  /** @type {Colour | null} */
+  let row = null;
+  /** @type {SequencedEvent[]} */
+  const happened = [];
+  /** @type {Status} */
+  let status = "connecting";
+  let refusal = "";
+  let refreshing = false;
+  let refreshAgain = false;
+
+  /** @param {GameView} view */
+  function accept(view) {
+    if (game === null || view.version >= game.version) game = view;
+  }
+
+  async function refresh() {
+    if (refreshing) {
+      refreshAgain = true;
+      return;
+    }
+    refreshing = true;
+    try {
+      do {
+        refreshAgain = false;
+        accept(await getGame(gameId, token));
+        await refreshLegal();
+      } while (refreshAgain);
+    } catch (error) {
+      refusal = error instanceof Refusal ? error.message : t("error.network");
+    } finally {
+      refreshing = false;
+      render();
+    }
+  }
+
+  async function refreshLegal() {
+    const mine = game !== null && seat !== null && game.status === "playing" && game.current_player === seat;
+    legal = mine ? (await legalMoves(gameId, token)).moves : [];
+  }
+
+  /** @param {Move} move */
+  async function play(move) {
+    refusal = "";
+    try {
+      const result = await submitMove(gameId, token, move);
+      accept(result.game);
+      picked = [];
+      row = null;
+      await refreshLegal();
+    } catch (error) {
+      refusal = error instanceof Refusal ? error.message : t("error.network");
+    }
+    render();
+    focus(refusal ? "[data-refusal]" : "[data-hand] button, [data-pass]");
+  }
+
+  /**
+   * Keep the keyboard where it was across a render (which rebuilds the page).
+   * @param {string} selector
+   */
+  function focus(selector) {
+    const element = main.querySelector(selector);
+    if (element instanceof HTMLElement) element.focus();
+  }
+
+  /** The move the picked tiles and the chosen row make (a purple tile picked makes it scissors or trash). */
+  function pickedMove() {
+    const purple = picked.find(isPurple);
+    const rest = picked.filter((code) => code !== purple).sort((a, b) => order(a) - order(b));
+    /** @type {Move} */
+    const move = { player: seat ?? 0, action: purple === "scissors" || purple === "trash" ? purple : "play", row, tiles: rest };
+    return move;
+  }
+
+  /** @param {string} code */
+  function toggle(code) {
+    picked = picked.includes(code) ? picked.filter((held) => held !== code) : [...picked, code];
+    render();
+    focus(`[data-hand] [data-tile="${code}"]`);
+  }
+
+  const stream = follow(gameId, token, {
+    game: (view) => {
+      accept(view);
+      void refreshLegal().finally(render);
+    },
+    event: (event) => {
+      happened.push(event);
+      if (happened.length > LOG_LENGTH) happened.shift();
+      void refresh();
+    },
+    status: (now, detail) => {
+      status = now;
+      if (now === "refused" && detail) refusal = detail;
+      render();
+    },
+  });
+
+  function render() {
+    if (game === null) {
+      fill(main, h("p", { class: "status", role: "status" }, t(`status.${status}`)), refusalLine());
+      return;
+    }
+    const view = game;
+    fill(
+      main,
+      h(
+        "div",
+        { class: "game", "data-game": view.id, "data-version": view.version },
+        summary(view),
+        h("div", { class: "columns" }, h("div", {}, rowsSection(view), playersSection(view)), h("div", {}, seatSection(view), logSection(view))),
+      ),
+    );
+  }
+
+  /** @param {GameView} view */
+  function playerName(view, /** @type {number} */ index) {
+    return view.players[index]?.name ?? t("game.seat", { seat: index });
+  }
+
+  /** @param {GameView} view */
+  function summary(view) {
+    const finished = view.status === "finished";
+    const turn = finished
+      ? winnersLine(view)
+      : view.current_player === seat
+        ? t("game.your_turn")
+        : t("game.turn_of", { name: playerName(view, view.current_player) });
+    return h(
+      "section",
+      { class: "summary", "aria-label": t("game.summary") },
+      h("p", { class: "who" }, seat === null ? t("game.spectating") : t("game.playing_as", { name: playerName(view, seat), seat })),
+      h("p", { class: "round" }, t("game.round", { round: view.round, target: view.target_score })),
+      h("p", { class: finished ? "turn over" : "turn", "data-turn": view.current_player, "aria-live": "polite" }, turn),
+      h("p", { class: `status ${status}`, role: "status", "data-status": status }, t(`status.${status}`)),
+    );
+  }
+
+  /** @param {GameView} view */
+  function winnersLine(view) {
+    const names = view.winners.map((winner) => playerName(view, winner)).join(", ");
+    const reason = t(`reason.${view.end_reason ?? "target_reached"}`, { target: view.target_score });
+    return t(view.winners.length === 1 ? "game.winner" : "game.winners", { names, reason });
+  }
+
+  /** @param {GameView} view */
+  function rowsSection(view) {
+    return h(
+      "section",
+      { "aria-labelledby": "rows-heading" },
+      h("h2", { id: "rows-heading" }, t("rows.heading")),
+      h(
+        "ol",
+        { class: "rows" },
+        COLOURS.map((colour) =>
+          h(
+            "li",
+            { class: `row ${colour}`, "data-row": colour },
+            h("span", { class: "row-name" }, t(`row.${colour}`)),
+            h("span", { class: "row-tiles" }, view.rows[colour].map((code) => tileElement(code))),
+          ),
+        ),
+      ),
+      h(
+        "p",
+        { class: "discarded", "data-discarded": "" },
+        h("span", {}, t("rows.discarded")),
+        " ",
+        view.discarded.length ? view.discarded.map((code) => tileElement(code)) : t("rows.none"),
+      ),
+    );
+  }
+
+  /** @param {GameView} view */
+  function playersSection(view) {
+    return h(
+      "section",
+      { "aria-labelledby": "players-heading" },
+      h("h2", { id: "players-heading" }, t("players.heading")),
+      h(
+        "table",
+        { class: "players" },
+        h(
+          "thead",
+          {},
+          h("tr", {}, ["players.name", "players.tiles", "players.score", "players.last_round"].map((key) => h("th", { scope: "col" }, t(key)))),
+        ),
+        h(
+          "tbody",
+          {},
+          view.players.map((player) =>
+            h(
+              "tr",
+              {
+                "data-player": player.seat,
+                class: [player.seat === view.current_player && view.status === "playing" ? "current" : "", player.seat === seat ? "me" : ""].join(" ").trim(),
+                "aria-current": player.seat === view.current_player && view.status === "playing" ? "true" : false,
+              },
+              h("th", { scope: "row" }, player.name, player.seat === seat ? ` (${t("game.you")})` : ""),
+              h("td", { "data-tiles-left": "" }, player.tiles_left),
+              h("td", { "data-score": "" }, player.score),
+              h("td", {}, view.last_round?.[player.seat] ?? "–"),
+            ),
+          ),
+        ),
+      ),
+    );
+  }
+
+  /** @param {GameView} view */
+  function seatSection(view) {
+    if (seat === null) return h("p", { class: "hint" }, t("game.spectator_hint"));
+    const hand = view.hand ?? [];
+    const playable = new Set(legal.flatMap((move) => [...(move.tiles ?? []), ...(move.action === "scissors" || move.action === "trash" ? [move.action] : [])]));
+    const myTurn = view.status === "playing" && view.current_player === seat;
+    const move = pickedMove();
+    return h(
+      "section",
+      { "aria-labelledby": "hand-heading", class: "seat" },
+      h("h2", { id: "hand-heading" }, t("hand.heading", { count: hand.length })),
+      h(
+        "div",
+        { class: myTurn ? "hand choosing" : "hand", "data-hand": "", role: "group", "aria-label": t("hand.heading", { count: hand.length }) },
+        hand.map((code) => tileElement(code, { press: toggle, pressed: picked.includes(code), playable: playable.has(code) })),
+      ),
+      h("p", { class: "hint" }, myTurn ? t("hand.hint") : t("hand.wait")),
+      h(
+        "fieldset",
+        { class: "row-choice", disabled: !myTurn },
+        h("legend", {}, t("move.row")),
+        COLOURS.map((colour) =>
+          h(
+            "label",
+            { class: `choice ${colour}` },
+            h("input", {
+              type: "radio",
+              name: "row",
+              value: colour,
+              checked: row === colour,
+              "data-choose-row": colour,
+              onchange: () => {
+                row = colour;
+                render();
+                focus(`[data-choose-row="${colour}"]`);
+              },
+            }),
+            h("span", { class: "row-name" }, t(`row.${colour}`)),
+          ),
+        ),
+      ),
+      h("p", { class: "picked", "data-picked": "" }, picked.length ? t("move.picked", { tiles: tileNames(picked) }) : t("move.nothing")),
+      h(
+        "div",
+        { class: "actions" },
+        h("button", { type: "button", class: "primary", "data-play": "", disabled: !myTurn || picked.length === 0 || row === null, onclick: () => void play(move) }, t("move.play")),
+        h("button", { type: "button", "data-pass": "", disabled: !myTurn, onclick: () => void play({ player: seat, action: "pass" }) }, t("move.pass")),
+        h("button", { type: "button", "data-clear": "", disabled: picked.length === 0 && row === null, onclick: () => { picked = []; row = null; render(); } }, t("move.clear")),
+      ),
+      refusalLine(),
+      legalSection(myTurn),
+    );
+  }
+
+  function refusalLine() {
+    return h("p", { class: "refusal", role: "alert", "data-refusal": "", tabindex: -1 }, refusal);
+  }
+
+  /** @param {boolean} myTurn */
+  function legalSection(myTurn) {
+    if (!myTurn) return null;
+    return h(
+      "details",
+      { class: "legal", "data-legal": "" },
+      h("summary", {}, t("legal.heading", { count: legal.length })),
+      h("ul", {}, legal.map((move) => h("li", {}, h("button", { type: "button", "data-legal-move": JSON.stringify(move), onclick: () => void play(move) }, describeMove(move))))),
+    );
+  }
+
+  /** @param {GameView} view */
+  function logSection(view) {
+    return h(
+      "section",
+      { "aria-labelledby": "log-heading" },
+      h("h2", { id: "log-heading" }, t("log.heading")),
+      h("ol", { class: "log", "data-log": "", "aria-live": "polite", reversed: true }, [...happened].reverse().map((event) => h("li", { "data-seq": event.seq }, describeEvent(view, event)))),
+    );
+  }
+
+  /** @param {Move} move */
+  function describeMove(move) {
+    const tiles = tileNames(move.tiles ?? []);
+    const rowName = move.row ? t(`row.${move.row}`) : "";
+    if (move.action === "pass") return t("move.describe_pass");
+    if (move.action === "play") return t("move.describe_play", { tiles, row: rowName });
+    const purple = tileNames([move.action]);
+    return tiles ? t("move.describe_purple_then", { purple, row: rowName, tiles }) : t("move.describe_purple", { purple, row: rowName });
+  }
+
+  /**
+   * @param {GameView} view
+   * @param {SequencedEvent} event
+   */
+  function describeEvent(view, event) {
+    switch (event.type) {
+      case "tiles_placed":
+        return t("event.tiles_placed", { name: playerName(view, event.seat), tiles: tileNames(event.tiles), row: t(`row.${event.row}`) });
+      case "tiles_removed":
+        return t("event.tiles_removed", { name: playerName(view, event.seat), purple: tileNames([event.purple]), tiles: tileNames(event.tiles), row: t(`row.${event.row}`) });
+      case "passed":
+        return t("event.passed", { name: playerName(view, event.seat) });
+      case "round_dealt":
+        return t("event.round_dealt", { round: event.round, name: playerName(view, event.starter) });
+      case "round_scored":
+        return t("event.round_scored", {
+          round: event.round,
+          points: event.minus_points.map((points, index) => `${playerName(view, index)} −${points}`).join(", "),
+        });
+      case "game_over":
+        return t(event.winners.length === 1 ? "event.game_over_one" : "event.game_over_many", {
+          names: event.winners.map((winner) => playerName(view, winner)).join(", "),
+        });
+    }
+  }
+
+  render();
+  return {
+    render,
+    close() {
+      stream.stop();
+    },
+  };
+}
