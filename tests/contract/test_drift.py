@@ -81,6 +81,11 @@ def test_the_problem_code_enum_is_exactly_the_codes_the_service_emits() -> None:
     assert enum_values(COMPONENTS["schemas"]["IllegalCode"]) == set(Illegal)
 
 
+def test_an_illegal_move_may_carry_every_code_of_the_engine() -> None:
+    """The move's 422 lists the engine's codes itself (a flat enum, as generators need): none left out."""
+    assert operation_answers()["applyMove"][422] >= set(Illegal)
+
+
 def _field_type(field: fields.Field) -> str:
     for kind, name in (
         (fields.Integer, "integer"),
