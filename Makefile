@@ -2,14 +2,25 @@
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# The TypeScript client's tools (openapi-typescript, tsc, Spectral), from its committed package-lock.json.
+NODE_DIR := clients/typescript
+NODE_STAMP := $(NODE_DIR)/node_modules/.installed
 
-.PHONY: venv redis-server-check test-tools run serve lint test bench reliability clean distclean
+.PHONY: venv node-modules redis-server-check test-tools run serve lint test bench reliability clean distclean
 
 venv: $(STAMP)
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
 	$(PY) -m pip install -q -e '.[dev]'
+	touch $@
+
+# npm ci: exactly the locked versions. SCARF_ANALYTICS=false: the OWASP ruleset's telemetry dependency
+# (npm 11 skips its install script anyway, as package.json's allowScripts says; older npm would run it).
+node-modules: $(NODE_STAMP)
+
+$(NODE_STAMP): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
+	cd $(NODE_DIR) && SCARF_ANALYTICS=false npm ci --no-audit --no-fund --loglevel=error
 	touch $@
 
 redis-server-check:
@@ -33,9 +44,11 @@ run: $(STAMP)
 serve: $(STAMP) redis-server-check
 	VENV=$(VENV) exec bash scripts/serve-local.sh
 
-lint: $(STAMP)
+# Spectral: spectral:oas and the OWASP ruleset on openapi.yaml ($(NODE_DIR)/.spectral.yaml); warnings fail too.
+lint: $(STAMP) $(NODE_STAMP)
 	$(VENV)/bin/ruff check service tests bench reliability harness
 	$(VENV)/bin/mypy --strict service
+	npm --prefix $(NODE_DIR) run -s lint:contract
 
 test: $(STAMP) test-tools lint
 	$(VENV)/bin/pytest -q
@@ -52,4 +65,4 @@ clean:
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
 
 distclean: clean
-	rm -rf $(VENV)
+	rm -rf $(VENV) $(NODE_DIR)/node_modules
