@@ -50,11 +50,13 @@ run: $(STAMP)
 serve: $(STAMP) redis-server-check
 	VENV=$(VENV) exec bash scripts/serve-local.sh
 
-# Spectral: spectral:oas and the OWASP ruleset on openapi.yaml ($(NODE_DIR)/.spectral.yaml); warnings fail too.
+# Then the generated clients type-check (mypy --strict; tsc --noEmit over the TypeScript client and its test), and
+# Spectral reads openapi.yaml with spectral:oas and the OWASP ruleset ($(NODE_DIR)/.spectral.yaml): warnings fail too.
 lint: $(STAMP) $(NODE_STAMP)
 	$(VENV)/bin/ruff check service tests bench reliability harness
 	$(VENV)/bin/mypy --strict service
 	$(VENV)/bin/mypy --strict clients/python/restart_client
+	npm --prefix $(NODE_DIR) run -s typecheck
 	npm --prefix $(NODE_DIR) run -s lint:contract
 
 test: $(STAMP) test-tools lint

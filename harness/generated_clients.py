@@ -1,10 +1,11 @@
-"""The clients generated from openapi.yaml: how each is made, in one place.
+"""The clients generated from openapi.yaml: how each is made, in one place; and the TypeScript scripts.
 
 ``make clients`` regenerates both in place (``python -m harness.generated_clients``);
-tests/clients/test_regeneration.py regenerates the Python client into a scratch folder and
-asks openapi-typescript to ``--check`` the TypeScript types, and fails when either differs
-from what is committed. Neither output is edited by hand: where a generator mishandles a
-construct, the contract is put in a form it reads (clients/README.md lists each change).
+tests/clients/test_client_regeneration.py regenerates the Python client into a scratch
+folder and asks openapi-typescript to ``--check`` the TypeScript types, and fails when
+either differs from what is committed. Neither output is edited by hand: where a generator
+mishandles a construct, the contract is put in a form it reads (clients/README.md lists
+each change).
 """
 
 from __future__ import annotations
@@ -60,14 +61,16 @@ def generate_python_client(output: Path) -> None:
     _run(command, cwd=REPO, env=env)
 
 
-def npm_script(name: str, check: bool = True) -> subprocess.CompletedProcess[str]:
+def npm_script(
+    name: str, check: bool = True, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     """Run a script of clients/typescript/package.json (its tools come from its locked node_modules)."""
     npm = shutil.which("npm")
     if npm is None:
         raise GenerationFailed(NPM_MISSING)
     if not (TYPESCRIPT_CLIENT / "node_modules").is_dir():
         raise GenerationFailed("clients/typescript/node_modules is missing: run `make node-modules`")
-    return _run([npm, "run", "--silent", name], cwd=TYPESCRIPT_CLIENT, check=check)
+    return _run([npm, "run", "--silent", name], cwd=TYPESCRIPT_CLIENT, env=env, check=check)
 
 
 def main() -> None:
