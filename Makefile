@@ -59,7 +59,7 @@ lint: $(STAMP) $(NODE_STAMP)
 	npm --prefix $(NODE_DIR) run -s typecheck
 	npm --prefix $(NODE_DIR) run -s lint:contract
 
-test: $(STAMP) test-tools lint
+test: $(STAMP) $(NODE_STAMP) test-tools lint
 	$(VENV)/bin/pytest -q
 
 bench: $(STAMP) redis-server-check
