@@ -196,7 +196,9 @@ def test_a_seat_follows_its_game_on_the_ndjson_stream_and_the_frames_are_the_log
     seat = 1
     frames: list[Frame] = []
     with token_client(service, created.tokens.players[seat]) as follower:
-        reader = threading.Thread(target=lambda: frames.extend(follow(follower, created.game.id)))
+        reader = threading.Thread(
+            target=lambda: frames.extend(follow(follower, created.game.id)), daemon=True
+        )
         reader.start()
         play_to_the_end(service, created, random.Random(21))
         reader.join(timeout=60)
