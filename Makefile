@@ -2,17 +2,33 @@
 VENV := .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
-TS_CLIENT := clients/typescript
-NODE_STAMP := $(TS_CLIENT)/node_modules/.package-lock.json
+# The TypeScript client's tools (openapi-typescript, tsc, Spectral), from its committed package-lock.json.
+NODE_DIR := clients/typescript
+NODE_STAMP := $(NODE_DIR)/node_modules/.installed
 
-.PHONY: venv redis-server-check web-tools test-tools run serve lint test bench reliability clean distclean
+.PHONY: venv node-modules clients redis-server-check web-tools test-tools run serve lint test bench reliability clean distclean
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml
+# The generated Python client too (editable): the tests drive the service with it.
+$(STAMP): pyproject.toml clients/python/pyproject.toml
 	test -x $(PY) || python3 -m venv $(VENV)
-	$(PY) -m pip install -q -e '.[dev]'
+	$(PY) -m pip install -q -e '.[dev]' -e ./clients/python
 	touch $@
+
+# npm ci: exactly the locked versions. SCARF_ANALYTICS=false: the OWASP ruleset's telemetry dependency
+# (npm 11 skips its install script anyway, as package.json's allowScripts says; older npm would run it).
+node-modules: $(NODE_STAMP)
+
+$(NODE_STAMP): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
+	@bash scripts/ensure-tool.sh npm npm
+	cd $(NODE_DIR) && SCARF_ANALYTICS=false npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+# Regenerate clients/python and clients/typescript/src/schema.d.ts from openapi.yaml; commit what changes
+# (tests/clients/test_client_regeneration.py fails while they lag behind the contract).
+clients: $(STAMP) $(NODE_STAMP)
+	$(PY) -m harness.generated_clients
 
 redis-server-check:
 	@bash scripts/ensure-tool.sh redis-server redis-server
@@ -22,10 +38,6 @@ redis-server-check:
 # the contract's TypeScript tools at the versions package-lock.json pins (tsc checks the page's code).
 web-tools: $(NODE_STAMP)
 	@bash scripts/ensure-tool.sh chromium chromium
-
-$(NODE_STAMP): $(TS_CLIENT)/package-lock.json
-	@bash scripts/ensure-tool.sh npm npm
-	cd $(TS_CLIENT) && npm ci --no-audit --no-fund --loglevel=error
 
 # What the tests run besides Python: Redis, nginx in front of two instances (streams), the web tools.
 test-tools: redis-server-check web-tools
@@ -44,11 +56,16 @@ run: $(STAMP)
 serve: $(STAMP) redis-server-check
 	VENV=$(VENV) exec bash scripts/serve-local.sh
 
-lint: $(STAMP)
+# Then the generated clients type-check (mypy --strict; tsc --noEmit over the TypeScript client and its test), and
+# Spectral reads openapi.yaml with spectral:oas and the OWASP ruleset ($(NODE_DIR)/.spectral.yaml): warnings fail too.
+lint: $(STAMP) $(NODE_STAMP)
 	$(VENV)/bin/ruff check service tests bench reliability harness
 	$(VENV)/bin/mypy --strict service
+	$(VENV)/bin/mypy --strict clients/python/restart_client
+	npm --prefix $(NODE_DIR) run -s typecheck
+	npm --prefix $(NODE_DIR) run -s lint:contract
 
-test: $(STAMP) test-tools lint
+test: $(STAMP) $(NODE_STAMP) test-tools lint
 	$(VENV)/bin/pytest -q
 
 bench: $(STAMP) redis-server-check
@@ -63,4 +80,4 @@ clean:
 	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -exec rm -rf {} +
 
 distclean: clean
-	rm -rf $(VENV) $(TS_CLIENT)/node_modules
+	rm -rf $(VENV) $(NODE_DIR)/node_modules

@@ -22,6 +22,7 @@ from service.rules.state import (
     MAX_SEED,
     MAX_TARGET_SCORE,
     MIN_PLAYERS,
+    NAME_PATTERN,
 )
 
 MAX_SEAT = MAX_PLAYERS - 1
@@ -32,9 +33,8 @@ MAX_EVENTS_PAGE = 500
 DEFAULT_EVENTS_PAGE = 100
 MAX_GAMES_PAGE = 100
 DEFAULT_GAMES_PAGE = 20
+MAX_CURSOR_LENGTH = 20
 CURSOR_PATTERN = r"^[0-9]{1,20}$"
-NAME_PATTERN = r"^[^\u0000-\u001f\u007f-\u009f]*$"
-"""Names keep every character as sent (nothing is stripped) except control characters."""
 
 
 class FullMatch(Validator):
@@ -127,7 +127,12 @@ class ListGamesQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    cursor = fields.String(validate=FullMatch(CURSOR_PATTERN, "must be a cursor this service gave"))
+    cursor = fields.String(
+        validate=[
+            Length(1, MAX_CURSOR_LENGTH),
+            FullMatch(CURSOR_PATTERN, "must be a cursor this service gave"),
+        ]
+    )
     limit = QueryInteger(load_default=DEFAULT_GAMES_PAGE, validate=Range(1, MAX_GAMES_PAGE))
     status = fields.String(validate=OneOf([status.value for status in Status]))
 

@@ -23,6 +23,7 @@ from service.rules.state import (
     Outcome,
     Player,
     RoundEndReason,
+    is_player_name,
     row_floor,
 )
 from service.rules.tiles import COLOURS, ONES, ROW_INDEX, SCISSORS, Tile, codes
@@ -39,8 +40,8 @@ def new_game(names: Sequence[str], seed: int, target_score: int = DEFAULT_TARGET
     """Seat the players in the given order and deal the first round."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise BadSetup(f"Restart takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
-    if any(not 1 <= len(name) <= MAX_NAME_LENGTH for name in names):
-        raise BadSetup(f"player names have 1 to {MAX_NAME_LENGTH} characters")
+    if not all(is_player_name(name) for name in names):
+        raise BadSetup(f"player names have 1 to {MAX_NAME_LENGTH} characters, none a control character")
     if not 1 <= target_score <= MAX_TARGET_SCORE:
         raise BadSetup(f"the target score is from 1 to {MAX_TARGET_SCORE}")
     if not 0 <= seed <= MAX_SEED:

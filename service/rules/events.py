@@ -8,6 +8,10 @@ from typing import Any
 from service.rules.state import EndReason, RoundEndReason
 from service.rules.tiles import Colour
 
+MAX_EVENTS_PER_MOVE = 4
+"""The most events one move makes: a purple tile's removal, the tiles placed after it, the
+round's score, then the next deal or the game's end (the contract's ``maxItems``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class RoundDealt:

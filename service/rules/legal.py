@@ -13,6 +13,16 @@ from service.rules.moves import Action, Move
 from service.rules.state import GameState, row_floor
 from service.rules.tiles import CLOSER_VALUE, COLOURS, SCISSORS, Colour, Kind, Tile
 
+MAX_LEGAL_MOVES = 650
+"""The most moves ``legal_moves`` can return in a game dealt by ``new_game`` (the contract's ``maxItems``).
+
+A hand never grows past its deal, 30 tiles at most. ``runs`` gives at most
+n(n+1)/2 + n*k + k runs for n numbers and k closers of a colour in hand; the plays, and the
+follow-ups of each purple tile held, are such runs, plus a bare purple play per row and the
+pass. The most that sum can reach with 30 tiles (two full colours, both purple tiles) is
+650: tests/rules/test_bounds.py computes it again and checks the formula on random positions.
+"""
+
 
 def legal_moves(state: GameState, seat: int) -> list[Move]:
     """Every distinct legal move for ``seat``, pass included; empty when it is not their turn.

@@ -27,6 +27,7 @@ from service.rules.state import (
     Outcome,
     Player,
     Status,
+    is_player_name,
 )
 from service.rules.tiles import ALL_TILES, COLOURS, TILES_BY_CODE, Kind, Tile, codes, sorted_tiles
 
@@ -182,8 +183,9 @@ class _Checker:
                 self.problem(path, "must be an object with exactly name, hand and score")
                 continue
             name = player["name"]
-            if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME_LENGTH:
-                self.problem(f"{path}.name", f"must be a string of 1 to {MAX_NAME_LENGTH} characters")
+            if not is_player_name(name):
+                rule = f"must be a string of 1 to {MAX_NAME_LENGTH} characters, none a control character"
+                self.problem(f"{path}.name", rule)
             self._int(f"{path}.score", player["score"], 0, MAX_SCORE)
             for tile in self._tile_list(f"{path}.hand", player["hand"]):
                 if tile.is_one:

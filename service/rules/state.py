@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -11,6 +12,8 @@ from service.rules.tiles import ROW_INDEX, Colour, Kind, Tile
 # the API's schemas quote them, and the contract states them (its drift test compares).
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 MAX_NAME_LENGTH = 40
+NAME_PATTERN = r"^[^\u0000-\u001f\u007f-\u009f]*$"
+"""Names keep every character as sent (nothing is stripped) except control characters."""
 DEFAULT_TARGET_SCORE = 100
 MAX_TARGET_SCORE = 10_000
 MAX_SEED = 2**63 - 1
@@ -18,6 +21,13 @@ MAX_SEED = 2**63 - 1
 MAX_SCORE = 10**9
 MAX_ROUND = 10**9
 """Bounds a snapshot from outside may not pass (a game could not reach them)."""
+
+
+def is_player_name(name: object) -> bool:
+    """1 to ``MAX_NAME_LENGTH`` characters, none of them a control character."""
+    if not isinstance(name, str) or not 1 <= len(name) <= MAX_NAME_LENGTH:
+        return False
+    return re.fullmatch(NAME_PATTERN, name) is not None
 
 
 class Status(StrEnum):

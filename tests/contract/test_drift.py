@@ -24,10 +24,20 @@ from service.api.contract import load_contract, operation_ids, routes
 from service.api.idempotency import KEPT_REFUSALS
 from service.api.language import LANGUAGES
 from service.api.problems import ALL_CODES, PROBLEM_TYPE_BASE
-from service.api.schemas import QUERY_SCHEMAS, REQUEST_BODY_SCHEMAS, FullMatch
+from service.api.schemas import (
+    MAX_EVENT_SEQ,
+    MAX_EVENTS_PAGE,
+    QUERY_SCHEMAS,
+    REQUEST_BODY_SCHEMAS,
+    FullMatch,
+)
 from service.app import create_app
 from service.play import access
 from service.rules import Illegal
+from service.rules.events import MAX_EVENTS_PER_MOVE
+from service.rules.legal import MAX_LEGAL_MOVES
+from service.rules.state import MAX_PLAYERS
+from service.rules.tiles import ALL_TILES
 from service.settings import Settings
 from service.store.base import IDEMPOTENCY_TTL
 from service.store.config import Expiry
@@ -80,6 +90,11 @@ def test_the_problem_code_enum_is_exactly_the_codes_the_service_emits() -> None:
     emitted |= {code for codes in ANY_REQUEST.values() for code in codes}
     assert emitted == set(ALL_CODES)
     assert enum_values(COMPONENTS["schemas"]["IllegalCode"]) == set(Illegal)
+
+
+def test_an_illegal_move_may_carry_every_code_of_the_engine() -> None:
+    """The move's 422 lists the engine's codes itself (a flat enum, as generators need): none left out."""
+    assert operation_answers()["applyMove"][422] >= set(Illegal)
 
 
 def _field_type(field: fields.Field) -> str:
@@ -234,6 +249,31 @@ def test_header_and_path_formats_accept_the_same_strings_as_the_code(pattern: st
 def test_game_ids_the_service_makes_match_the_contract() -> None:
     pattern = COMPONENTS["schemas"]["GameId"]["pattern"]
     assert all(_spec_accepts(pattern, access.new_game_id()) for _ in range(50))
+
+
+def test_tokens_the_service_issues_match_the_contract() -> None:
+    validator = jsonschema_rs.validator_for(COMPONENTS["schemas"]["GameToken"])
+    for _ in range(20):
+        issued = access.issue_tokens(4)
+        assert all(validator.is_valid(token) for token in (issued.admin, *issued.players, issued.spectator))
+
+
+def _property(schema: str, name: str) -> dict[str, Any]:
+    return resolve(COMPONENTS["schemas"][schema]["properties"][name])
+
+
+def test_the_lists_bounds_are_the_engines() -> None:
+    """Every ``maxItems`` of an answer is a bound the engine proves (tests/rules/test_bounds.py) or sets."""
+    assert COMPONENTS["schemas"]["Tiles"]["maxItems"] == len(ALL_TILES)
+    assert _property("LegalMoves", "moves")["maxItems"] == MAX_LEGAL_MOVES
+    assert _property("MoveResult", "events")["maxItems"] == MAX_EVENTS_PER_MOVE
+    assert _property("Adjudged", "events")["maxItems"] == MAX_EVENTS_PER_MOVE
+    assert _property("EventsPage", "events")["maxItems"] == MAX_EVENTS_PAGE
+    assert _property("Sequence", "seq")["maximum"] == MAX_EVENT_SEQ
+    per_seat = [("GameView", "winners"), ("GameView", "hands"), ("GameSummary", "winners")]
+    per_seat += [("GameOver", "winners"), ("RoundDealt", "hand_sizes"), ("RoundScored", "minus_points")]
+    per_seat += [("RoundScored", "totals"), ("Snapshot", "winners"), ("Snapshot", "players")]
+    assert {_property(*where)["maxItems"] for where in per_seat} == {MAX_PLAYERS}
 
 
 def test_the_prose_quotes_the_constants_of_the_code() -> None:

@@ -6,11 +6,13 @@ positions are needed at collection time for ``parametrize``, where fixtures are 
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import replace
 
 from harness.players import SAMPLE_NAMES
-from service.rules import COLOURS, Action, Colour, GameState, Move, Player
+from service.rules import COLOURS, Action, Colour, GameState, Kind, Move, Player, new_game
 from service.rules.tiles import ALL_TILES, ONES, TILES_BY_CODE, Tile, sorted_tiles
 
 
@@ -82,3 +84,50 @@ def every_tile(state: GameState) -> Counter[str]:
 
 
 FULL_SET: Counter[str] = Counter(t.code for t in ALL_TILES)
+
+
+def random_row(rng: random.Random, colour_index: int) -> list[Tile]:
+    """A row built by the placement rules: numbers, maybe a RESTART and more numbers, maybe a STOP."""
+    colour = COLOURS[colour_index]
+    values = rng.sample(range(2, 16), 14)
+    first, second = rng.randint(0, 6), rng.randint(0, 4)
+    row = [ONES[colour], *(TILES_BY_CODE[f"{colour.value}-{v}"] for v in sorted(values[:first]))]
+    if rng.random() < 0.35:
+        row.append(TILES_BY_CODE[f"{colour.value}-restart"])
+        row += [TILES_BY_CODE[f"{colour.value}-{v}"] for v in sorted(values[first : first + second])]
+    if rng.random() < 0.25:
+        row.append(TILES_BY_CODE[f"{colour.value}-stop"])
+    return row
+
+
+def fits(tile: Tile, rows: list[list[Tile]]) -> bool:
+    """Whether a coloured tile could go alone on top of its row."""
+    top = next(row for row in rows if row[0].colour is tile.colour)[-1]
+    return top.kind is not Kind.STOP and tile.value > (0 if top.kind is Kind.RESTART else top.value)
+
+
+def random_position(rng: random.Random, players: int) -> GameState:
+    """Rows built at random, the other tiles spread over the hands and the box; one colour favoured.
+
+    One position in three is nearly stuck: no coloured tile in any hand fits its row, and
+    the purple tiles stay in hands only by chance, so who can play hangs on them.
+    """
+    rows = [random_row(rng, index) for index in range(len(COLOURS))]
+    left = Counter(ALL_TILES)
+    left.subtract(t for row in rows for t in row)
+    current, favourite = rng.randrange(players), rng.choice(COLOURS)
+    stuck = rng.random() < 0.35
+    hands: list[list[Tile]] = [[] for _ in range(players)]
+    box: list[Tile] = []
+    for tile in left.elements():
+        if stuck and (fits(tile, rows) if tile.colour else rng.random() < 0.6):
+            box.append(tile)
+        elif (tile.colour is favourite or tile.colour is None) and rng.random() < 0.5:
+            hands[current].append(tile)
+        else:
+            destination = rng.randrange(players + 2)
+            (hands[destination] if destination < players else box).append(tile)
+    state = new_game(SAMPLE_NAMES[:players], 0).state
+    seated = tuple(replace(p, hand=sorted_tiles(hand)) for p, hand in zip(state.players, hands, strict=True))
+    rows_laid = tuple(tuple(row) for row in rows)
+    return replace(state, players=seated, rows=rows_laid, box=tuple(box), current_player=current)

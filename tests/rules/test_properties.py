@@ -38,8 +38,8 @@ from service.rules import (
     validate,
 )
 from service.rules.deal import deal
-from service.rules.tiles import ALL_TILES, ONES, TILES_BY_CODE, Tile, sorted_tiles
-from tests.rules.builders import FULL_SET, every_tile
+from service.rules.tiles import TILES_BY_CODE, Tile
+from tests.rules.builders import FULL_SET, every_tile, random_position
 
 TURN_CAP = 250
 PASS = Action.PASS
@@ -192,53 +192,6 @@ def check_against_brute_force(state: GameState) -> None:
     listed = legal_moves(state, state.current_player)
     assert len(listed) == len(set(listed))
     assert set(listed) == accepted
-
-
-def random_row(rng: random.Random, colour_index: int) -> list[Tile]:
-    """A row built by the placement rules: numbers, maybe a RESTART and more numbers, maybe a STOP."""
-    colour = COLOURS[colour_index]
-    values = rng.sample(range(2, 16), 14)
-    first, second = rng.randint(0, 6), rng.randint(0, 4)
-    row = [ONES[colour], *(TILES_BY_CODE[f"{colour.value}-{v}"] for v in sorted(values[:first]))]
-    if rng.random() < 0.35:
-        row.append(TILES_BY_CODE[f"{colour.value}-restart"])
-        row += [TILES_BY_CODE[f"{colour.value}-{v}"] for v in sorted(values[first : first + second])]
-    if rng.random() < 0.25:
-        row.append(TILES_BY_CODE[f"{colour.value}-stop"])
-    return row
-
-
-def fits(tile: Tile, rows: list[list[Tile]]) -> bool:
-    """Whether a coloured tile could go alone on top of its row."""
-    top = next(row for row in rows if row[0].colour is tile.colour)[-1]
-    return top.kind is not Kind.STOP and tile.value > (0 if top.kind is Kind.RESTART else top.value)
-
-
-def random_position(rng: random.Random, players: int) -> GameState:
-    """Rows built at random, the other tiles spread over the hands and the box; one colour favoured.
-
-    One position in three is nearly stuck: no coloured tile in any hand fits its row, and
-    the purple tiles stay in hands only by chance, so who can play hangs on them.
-    """
-    rows = [random_row(rng, index) for index in range(len(COLOURS))]
-    left = Counter(ALL_TILES)
-    left.subtract(t for row in rows for t in row)
-    current, favourite = rng.randrange(players), rng.choice(COLOURS)
-    stuck = rng.random() < 0.35
-    hands: list[list[Tile]] = [[] for _ in range(players)]
-    box: list[Tile] = []
-    for tile in left.elements():
-        if stuck and (fits(tile, rows) if tile.colour else rng.random() < 0.6):
-            box.append(tile)
-        elif (tile.colour is favourite or tile.colour is None) and rng.random() < 0.5:
-            hands[current].append(tile)
-        else:
-            destination = rng.randrange(players + 2)
-            (hands[destination] if destination < players else box).append(tile)
-    state = new_game(SAMPLE_NAMES[:players], 0).state
-    seated = tuple(replace(p, hand=sorted_tiles(hand)) for p, hand in zip(state.players, hands, strict=True))
-    rows_laid = tuple(tuple(row) for row in rows)
-    return replace(state, players=seated, rows=rows_laid, box=tuple(box), current_player=current)
 
 
 @settings(max_examples=80)

@@ -138,6 +138,7 @@ FAULTS: list[tuple[str, Callable[[Document], None], str]] = [
     ("missing_field", lambda d: d.pop("seed"), "seed: missing"),
     ("wrong_schema", setter("schema", 2), "schema: must be 1"),
     ("empty_name", setter("players.0.name", ""), "players[0].name: must be a string of 1 to 40"),
+    ("control_in_name", setter("players.1.name", "Eli\x85as"), "players[1].name: must be a string of 1"),
     ("one_player", lambda d: d.update(players=d["players"][:1]), "players: must be a list of 2 to 4"),
     ("last_round_per_seat", setter("last_round", [1, 2]), "last_round: must be null or one number"),
 ]  # fmt: skip

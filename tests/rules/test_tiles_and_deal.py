@@ -137,13 +137,14 @@ def test_new_game_lays_the_ones_and_tells_the_deal(players: int) -> None:
         (["a", "b", "c", "d", "e"], 1, 100),
         (["a", ""], 1, 100),
         (["a", "x" * 41], 1, 100),
+        (["a", "b\tc"], 1, 100),
         (["a", "b"], 1, 0),
         (["a", "b"], 1, 10_001),
         (["a", "b"], -1, 100),
         (["a", "b"], 2**63, 100),
     ],
-    ids=["one_player", "five_players", "empty_name", "long_name", "target_0", "target_above_max",
-         "negative_seed", "seed_above_63_bits"],
+    ids=["one_player", "five_players", "empty_name", "long_name", "control_in_name", "target_0",
+         "target_above_max", "negative_seed", "seed_above_63_bits"],
 )  # fmt: skip
 def test_impossible_setups_are_refused(names: list[str], seed: int, target: int) -> None:
     """A setup the snapshot could not hold is refused up front, not stored and then unloadable."""

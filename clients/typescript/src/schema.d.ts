@@ -249,7 +249,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is alive (never touches the store) */
+        /**
+         * The process is alive (never touches the store)
+         * @description For a liveness probe: answers 200 as long as the process serves HTTP, whatever the
+         *     game store's state. Public: no credentials, no rate limit.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -266,7 +270,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The game store answers */
+        /**
+         * The game store answers
+         * @description For a readiness probe: 200 when the game store answers, else 503
+         *     `storage_unavailable` (take the instance out of rotation meanwhile). Public: no
+         *     credentials, no rate limit.
+         */
         get: operations["getReadiness"];
         put?: never;
         post?: never;
@@ -315,7 +324,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This contract, as JSON */
+        /**
+         * This contract, as JSON
+         * @description This very document, converted to JSON, for tools that do not read YAML. Public: no
+         *     credentials, no rate limit.
+         */
         get: operations["getContractJson"];
         put?: never;
         post?: never;
@@ -332,7 +345,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This contract, as committed (YAML) */
+        /**
+         * This contract, as committed (YAML)
+         * @description This very document, byte for byte as committed: what the clients in `clients/` are
+         *     generated from. Public: no credentials, no rate limit.
+         */
         get: operations["getContractYaml"];
         put?: never;
         post?: never;
@@ -349,7 +366,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Interactive documentation (Swagger UI, served offline) */
+        /**
+         * Interactive documentation (Swagger UI, served offline)
+         * @description Swagger UI on this contract, with its scripts and styles served by the instance
+         *     itself (no CDN). Public: no credentials, no rate limit.
+         */
         get: operations["getDocs"];
         put?: never;
         post?: never;
@@ -392,7 +413,10 @@ export interface components {
          * @example SFCZf2gOHBaOnjuhnbcpKA
          */
         GameId: string;
-        /** @description A seat, in the order the players were named (0 first). */
+        /**
+         * Format: int32
+         * @description A seat, in the order the players were named (0 first).
+         */
         Seat: number;
         /** @enum {string} */
         Colour: "red" | "blue" | "green" | "orange" | "gray";
@@ -401,6 +425,11 @@ export interface components {
          * @enum {string}
          */
         EndReason: "hand_emptied" | "target_reached";
+        /**
+         * @description Whether a game is still being played.
+         * @enum {string}
+         */
+        GameStatus: "playing" | "finished";
         /**
          * @description A tile: `<colour>-<1..15>`, `<colour>-stop`, `<colour>-restart`, `scissors` or
          *     `trash`. Each coloured tile exists once, `scissors` twice.
@@ -421,9 +450,13 @@ export interface components {
         CreateGameRequest: {
             /** @description The players' names, in seating order. */
             players: components["schemas"]["PlayerName"][];
-            /** @description Makes the deals reproducible; the server picks one when absent. */
+            /**
+             * Format: int64
+             * @description Makes the deals reproducible; the server picks one when absent.
+             */
             seed?: number;
             /**
+             * Format: int32
              * @description The game ends after the round in which a total reaches this many minus points.
              * @default 100
              */
@@ -452,9 +485,16 @@ export interface components {
         };
         PlayerSummary: {
             seat: components["schemas"]["Seat"];
-            name: string;
-            /** @description Minus points accumulated over the scored rounds (lower is better). */
+            name: components["schemas"]["PlayerName"];
+            /**
+             * Format: int32
+             * @description Minus points accumulated over the scored rounds (lower is better).
+             */
             score: number;
+            /**
+             * Format: int32
+             * @description The tiles in the seat's hand (a game has 88 tiles).
+             */
             tiles_left: number;
         };
         /**
@@ -463,13 +503,16 @@ export interface components {
          */
         GameView: {
             id: components["schemas"]["GameId"];
+            /** Format: int32 */
             version: number;
-            /** @enum {string} */
-            status: "playing" | "finished";
+            status: components["schemas"]["GameStatus"];
+            /** Format: int32 */
             round: number;
             /** @description The seat to move (once finished, the seat that moved last). */
             current_player: components["schemas"]["Seat"];
+            /** Format: int32 */
             consecutive_passes: number;
+            /** Format: int32 */
             target_score: number;
             rows: components["schemas"]["Rows"];
             players: components["schemas"]["PlayerSummary"][];
@@ -490,9 +533,10 @@ export interface components {
             id: components["schemas"]["GameId"];
             /** Format: date-time */
             created_at: string;
+            /** Format: int32 */
             version: number;
-            /** @enum {string} */
-            status: "playing" | "finished";
+            status: components["schemas"]["GameStatus"];
+            /** Format: int32 */
             round: number;
             current_player: components["schemas"]["Seat"];
             players: components["schemas"]["PlayerSummary"][];
@@ -512,11 +556,13 @@ export interface components {
              *     hand; moves, validation, legal moves and the snapshot answer it 403).
              */
             tokens: {
-                admin: string;
-                players: string[];
-                spectator: string;
+                admin: components["schemas"]["GameToken"];
+                players: components["schemas"]["GameToken"][];
+                spectator: components["schemas"]["GameToken"];
             };
         };
+        /** @description A bearer token of one game, 43 URL-safe characters (32 random bytes). */
+        GameToken: string;
         MoveResult: {
             game: components["schemas"]["GameView"];
             events: components["schemas"]["SequencedEvent"][];
@@ -538,6 +584,7 @@ export interface components {
         EventFrame: {
             /** @enum {string} */
             event: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over";
+            /** Format: int32 */
             id: number;
             data: components["schemas"]["SequencedEvent"];
         };
@@ -553,7 +600,10 @@ export interface components {
         };
         EventsPage: {
             events: components["schemas"]["SequencedEvent"][];
-            /** @description Pass as `after` to get the next page. */
+            /**
+             * Format: int32
+             * @description Pass as `after` to get the next page.
+             */
             next_after: number;
         };
         Verdict: components["schemas"]["Approval"] | components["schemas"]["Refusal"];
@@ -595,20 +645,24 @@ export interface components {
             /** @constant */
             schema: 1;
             players: {
-                name: string;
+                name: components["schemas"]["PlayerName"];
                 hand: components["schemas"]["Tiles"];
+                /** Format: int32 */
                 score: number;
             }[];
             rows: components["schemas"]["Rows"];
             box: components["schemas"]["Tiles"];
             discarded: components["schemas"]["Tiles"];
             current_player: components["schemas"]["Seat"];
+            /** Format: int32 */
             consecutive_passes: number;
+            /** Format: int32 */
             round: number;
+            /** Format: int32 */
             target_score: number;
-            /** @enum {string} */
-            status: "playing" | "finished";
+            status: components["schemas"]["GameStatus"];
             winners: components["schemas"]["Seat"][];
+            /** Format: int64 */
             seed: number;
             end_reason?: components["schemas"]["EndReason"] | null;
             last_round?: null | number[];
@@ -619,6 +673,7 @@ export interface components {
         SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"];
         /** @description The place of an event in its game's log. */
         Sequence: {
+            /** Format: int32 */
             seq: number;
         };
         SequencedRoundDealt: components["schemas"]["RoundDealt"] & components["schemas"]["Sequence"] & {
@@ -670,6 +725,7 @@ export interface components {
              * @enum {string}
              */
             type: "round_dealt";
+            /** Format: int32 */
             round: number;
             starter: components["schemas"]["Seat"];
             hand_sizes: number[];
@@ -719,6 +775,7 @@ export interface components {
              * @enum {string}
              */
             type: "round_scored";
+            /** Format: int32 */
             round: number;
             /** @enum {string} */
             reason: "all_passed" | "nobody_can_play" | "hand_emptied";
@@ -732,8 +789,7 @@ export interface components {
              */
             type: "game_over";
             winners: components["schemas"]["Seat"][];
-            /** @enum {string} */
-            reason: "hand_emptied" | "target_reached";
+            reason: components["schemas"]["EndReason"];
         };
         /** @description RFC 9457 problem details, with our stable `code`. */
         Problem: {
@@ -743,6 +799,7 @@ export interface components {
              */
             type: string;
             title: string;
+            /** Format: int32 */
             status: number;
             detail: string;
             code: components["schemas"]["ProblemCode"];
@@ -752,20 +809,26 @@ export interface components {
             };
             /** @description For `invalid_snapshot`, every fault found. */
             problems?: string[];
-            /** @description For `rate_limited`, the seconds to wait (as in `Retry-After`). */
+            /**
+             * Format: int32
+             * @description For `rate_limited`, the seconds to wait (as in `Retry-After`).
+             */
             retry_after?: number;
         };
-        /** @description Every code the service emits (the API's own and the engine's). */
-        ProblemCode: components["schemas"]["ApiCode"] | components["schemas"]["IllegalCode"];
         /**
-         * @description The API's own codes (an illegal move carries an `IllegalCode`).
+         * @description Every code the service emits: the API's own, then the engine's (`IllegalCode`). One flat
+         *     enum rather than `anyOf` of two, because client generators cannot narrow a union of enums
+         *     (each problem below narrows `code` to its own values).
          * @enum {string}
          */
-        ApiCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "corrupt_game" | "storage_unavailable";
-        /** @description A move's body is not JSON, or its `If-Match` or `Idempotency-Key` header is malformed. */
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        /**
+         * @description A move's body is not JSON, its `If-Match` or `Idempotency-Key` header is malformed, or the
+         *     request is not HTTP the server can parse.
+         */
         MoveHeaderProblem: components["schemas"]["Problem"] & {
             /** @enum {unknown} */
-            code?: "malformed_json" | "invalid_if_match" | "invalid_idempotency_key";
+            code?: "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "bad_request";
         };
         /** @description A move lost its races, or its `Idempotency-Key` is held by a request in progress. */
         MoveConflictProblem: components["schemas"]["Problem"] & {
@@ -792,10 +855,15 @@ export interface components {
             /** @enum {unknown} */
             code?: "header_fields_too_large";
         };
-        /** @description The body is not JSON. */
-        MalformedJsonProblem: components["schemas"]["Problem"] & {
+        /** @description The body is not JSON, or the request is not HTTP the server can parse. */
+        MalformedRequestProblem: components["schemas"]["Problem"] & {
             /** @enum {unknown} */
-            code?: "malformed_json";
+            code?: "malformed_json" | "bad_request";
+        };
+        /** @description The request is not HTTP the server can parse (refused by the HTTP server). */
+        BadRequestProblem: components["schemas"]["Problem"] & {
+            /** @enum {unknown} */
+            code?: "bad_request";
         };
         /** @description No valid credential for this game. */
         UnauthorizedProblem: components["schemas"]["Problem"] & {
@@ -854,10 +922,26 @@ export interface components {
         };
         /** @description An illegal move (the engine's code), a body that does not match the schema, or a reused `Idempotency-Key`. */
         MoveRefusedProblem: components["schemas"]["Problem"] & {
-            code?: components["schemas"]["IllegalCode"] | ("invalid_request" | "idempotency_key_reused");
+            /**
+             * @description An `IllegalCode`, or one of the API's two.
+             * @enum {unknown}
+             */
+            code?: "invalid_request" | "idempotency_key_reused" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         };
     };
     responses: {
+        /**
+         * @description The request is not HTTP the server can parse (`bad_request`): refused by the HTTP
+         *     server before any operation runs, so possible on every path.
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["BadRequestProblem"];
+            };
+        };
         /**
          * @description No client key, or one that opens nothing: unknown, rotated out after its grace
          *     period, or revoked (`unauthorized`): all answered alike.
@@ -975,8 +1059,11 @@ export interface components {
                 "application/problem+json": components["schemas"]["HeaderFieldsTooLargeProblem"];
             };
         };
-        /** @description The body is not JSON (`malformed_json`). */
-        MalformedJson: {
+        /**
+         * @description The body is not JSON (`malformed_json`), or the HTTP server could not parse the request
+         *     at all (`bad_request`, before any operation runs: without the headers below).
+         */
+        MalformedRequest: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
                 Vary: components["headers"]["VaryLanguage"];
@@ -986,7 +1073,7 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                "application/problem+json": components["schemas"]["MalformedJsonProblem"];
+                "application/problem+json": components["schemas"]["MalformedRequestProblem"];
             };
         };
         /**
@@ -1222,8 +1309,9 @@ export interface components {
         /** @description Present (`true`) when this answer is the replay of a first answer to the same `Idempotency-Key`. */
         IdempotentReplayed: "true";
         /**
-         * @description The authentication scheme to use (RFC 6750).
-         * @example Bearer realm="restart"
+         * @description The credentials the operation takes (RFC 9110 challenges): the client key's alone, or a
+         *     game token's (RFC 6750) then the client key's.
+         * @example Bearer realm="restart", ApiKey realm="restart", header="X-API-Key"
          */
         WWWAuthenticate: string;
     };
@@ -1239,7 +1327,7 @@ export interface operations {
                 /** @description At most this many games. */
                 limit?: number;
                 /** @description Only games still playing, or only finished ones. */
-                status?: "playing" | "finished";
+                status?: components["schemas"]["GameStatus"];
             };
             header?: {
                 /**
@@ -1272,6 +1360,7 @@ export interface operations {
                     "application/json": components["schemas"]["GamesPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["KeyRequired"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["InvalidRequest"];
@@ -1321,7 +1410,7 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedGame"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["KeyRequired"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -1371,6 +1460,7 @@ export interface operations {
                     "application/json": components["schemas"]["GameView"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -1415,6 +1505,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1463,6 +1554,7 @@ export interface operations {
                     "application/json": components["schemas"]["Snapshot"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1515,6 +1607,7 @@ export interface operations {
                     "application/json": components["schemas"]["EventsPage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -1578,6 +1671,7 @@ export interface operations {
                     "application/x-ndjson": components["schemas"]["StreamFrame"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
@@ -1629,6 +1723,7 @@ export interface operations {
                     "application/json": components["schemas"]["LegalMoves"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1697,8 +1792,9 @@ export interface operations {
             };
             /**
              * @description The body is not JSON (`malformed_json`), `If-Match` is not a version or `*`
-             *     (`invalid_if_match`), or `Idempotency-Key` is not 1 to 255 printable ASCII
-             *     characters (`invalid_idempotency_key`).
+             *     (`invalid_if_match`), `Idempotency-Key` is not 1 to 255 printable ASCII
+             *     characters (`invalid_idempotency_key`), or the HTTP server could not parse the
+             *     request at all (`bad_request`, before the operation runs: without the headers below).
              */
             400: {
                 headers: {
@@ -1822,7 +1918,7 @@ export interface operations {
                     "application/json": components["schemas"]["Verdict"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -1876,7 +1972,7 @@ export interface operations {
                     "application/json": components["schemas"]["Adjudication"];
                 };
             };
-            400: components["responses"]["MalformedJson"];
+            400: components["responses"]["MalformedRequest"];
             401: components["responses"]["KeyRequired"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -1941,6 +2037,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -1983,6 +2080,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -2026,6 +2124,7 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -2063,6 +2162,7 @@ export interface operations {
                     "application/json": Record<string, never>;
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -2100,6 +2200,7 @@ export interface operations {
                     "application/yaml": unknown;
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -2137,6 +2238,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -2176,6 +2278,7 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];

@@ -1,0 +1,178 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.game_over import GameOver
+    from ..models.passed import Passed
+    from ..models.round_dealt import RoundDealt
+    from ..models.round_scored import RoundScored
+    from ..models.snapshot import Snapshot
+    from ..models.tiles_placed import TilesPlaced
+    from ..models.tiles_removed import TilesRemoved
+
+
+T = TypeVar("T", bound="Adjudged")
+
+
+@_attrs_define
+class Adjudged:
+    """The move is legal; the position after it, and what happened.
+
+    Attributes:
+        legal (Literal[True]):
+        snapshot (Snapshot): The rules engine's complete document of a position (schema 1), hidden tiles
+            included. `POST /v1/adjudicate` checks every rule of consistency (each tile
+            exactly once, rows built by the placement rules, counters in range) and lists
+            every problem it finds.
+        events (list[GameOver | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved]):
+    """
+
+    legal: Literal[True]
+    snapshot: Snapshot
+    events: list[GameOver | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.passed import Passed  # noqa: PLC0415
+        from ..models.round_dealt import RoundDealt  # noqa: PLC0415
+        from ..models.round_scored import RoundScored  # noqa: PLC0415
+        from ..models.tiles_placed import TilesPlaced  # noqa: PLC0415
+        from ..models.tiles_removed import TilesRemoved  # noqa: PLC0415
+
+        legal = self.legal
+
+        snapshot = self.snapshot.to_dict()
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, RoundDealt):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TilesPlaced):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TilesRemoved):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Passed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, RoundScored):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "legal": legal,
+                "snapshot": snapshot,
+                "events": events,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_over import GameOver  # noqa: PLC0415
+        from ..models.passed import Passed  # noqa: PLC0415
+        from ..models.round_dealt import RoundDealt  # noqa: PLC0415
+        from ..models.round_scored import RoundScored  # noqa: PLC0415
+        from ..models.snapshot import Snapshot  # noqa: PLC0415
+        from ..models.tiles_placed import TilesPlaced  # noqa: PLC0415
+        from ..models.tiles_removed import TilesRemoved  # noqa: PLC0415
+
+        d = dict(src_dict)
+        legal = cast(Literal[True], d.pop("legal"))
+        if legal != True:
+            raise ValueError(f"legal must match const True, got '{legal}'")
+
+        snapshot = Snapshot.from_dict(d.pop("snapshot"))
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> GameOver | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_0 = RoundDealt.from_dict(data)
+
+                    return componentsschemas_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_1 = TilesPlaced.from_dict(data)
+
+                    return componentsschemas_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_2 = TilesRemoved.from_dict(data)
+
+                    return componentsschemas_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_3 = Passed.from_dict(data)
+
+                    return componentsschemas_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_4 = RoundScored.from_dict(data)
+
+                    return componentsschemas_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_5 = GameOver.from_dict(data)
+
+                return componentsschemas_event_type_5
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        adjudged = cls(
+            legal=legal,
+            snapshot=snapshot,
+            events=events,
+        )
+
+        adjudged.additional_properties = d
+        return adjudged
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

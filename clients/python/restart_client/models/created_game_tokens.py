@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="CreatedGameTokens")
+
+
+@_attrs_define
+class CreatedGameTokens:
+    """Shown only in this answer. Give each player their own token; the spectator
+    token to whoever may watch (the public table, the events, the stream: never a
+    hand; moves, validation, legal moves and the snapshot answer it 403).
+
+        Attributes:
+            admin (str): A bearer token of one game, 43 URL-safe characters (32 random bytes).
+            players (list[str]):
+            spectator (str): A bearer token of one game, 43 URL-safe characters (32 random bytes).
+    """
+
+    admin: str
+    players: list[str]
+    spectator: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        admin = self.admin
+
+        players = self.players
+
+        spectator = self.spectator
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "admin": admin,
+                "players": players,
+                "spectator": spectator,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        admin = d.pop("admin")
+
+        players = cast(list[str], d.pop("players"))
+
+        spectator = d.pop("spectator")
+
+        created_game_tokens = cls(
+            admin=admin,
+            players=players,
+            spectator=spectator,
+        )
+
+        created_game_tokens.additional_properties = d
+        return created_game_tokens
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class CreationRefusedProblemCode(StrEnum):
+    QUOTA_EXCEEDED = "quota_exceeded"
+    RATE_LIMITED = "rate_limited"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class EndReason(StrEnum):
+    HAND_EMPTIED = "hand_emptied"
+    TARGET_REACHED = "target_reached"
+
+    def __str__(self) -> str:
+        return str(self.value)

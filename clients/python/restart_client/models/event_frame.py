@@ -1,0 +1,178 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.event_frame_event import EventFrameEvent
+
+if TYPE_CHECKING:
+    from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_passed import SequencedPassed
+    from ..models.sequenced_round_dealt import SequencedRoundDealt
+    from ..models.sequenced_round_scored import SequencedRoundScored
+    from ..models.sequenced_tiles_placed import SequencedTilesPlaced
+    from ..models.sequenced_tiles_removed import SequencedTilesRemoved
+
+
+T = TypeVar("T", bound="EventFrame")
+
+
+@_attrs_define
+class EventFrame:
+    """An event of the log; its `seq` is the frame's `id`.
+
+    Attributes:
+        event (EventFrameEvent):
+        id (int):
+        data (SequencedGameOver | SequencedPassed | SequencedRoundDealt | SequencedRoundScored | SequencedTilesPlaced |
+            SequencedTilesRemoved): An event of a game's log, numbered from 1 in order.
+    """
+
+    event: EventFrameEvent
+    id: int
+    data: (
+        SequencedGameOver
+        | SequencedPassed
+        | SequencedRoundDealt
+        | SequencedRoundScored
+        | SequencedTilesPlaced
+        | SequencedTilesRemoved
+    )
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
+        from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
+        from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+
+        event = self.event.value
+
+        id = self.id
+
+        data: dict[str, Any]
+        if isinstance(self.data, SequencedRoundDealt):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedTilesPlaced):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedTilesRemoved):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedPassed):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedRoundScored):
+            data = self.data.to_dict()
+        else:
+            data = self.data.to_dict()
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "event": event,
+                "id": id,
+                "data": data,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
+        from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
+        from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+
+        d = dict(src_dict)
+        event = EventFrameEvent(d.pop("event"))
+
+        id = d.pop("id")
+
+        def _parse_data(
+            data: object,
+        ) -> (
+            SequencedGameOver
+            | SequencedPassed
+            | SequencedRoundDealt
+            | SequencedRoundScored
+            | SequencedTilesPlaced
+            | SequencedTilesRemoved
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_0 = SequencedRoundDealt.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_1 = SequencedTilesPlaced.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_2 = SequencedTilesRemoved.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_3 = SequencedPassed.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_4 = SequencedRoundScored.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+
+            return componentsschemas_sequenced_event_type_5
+
+        data = _parse_data(d.pop("data"))
+
+        event_frame = cls(
+            event=event,
+            id=id,
+            data=data,
+        )
+
+        event_frame.additional_properties = d
+        return event_frame
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,177 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_passed import SequencedPassed
+    from ..models.sequenced_round_dealt import SequencedRoundDealt
+    from ..models.sequenced_round_scored import SequencedRoundScored
+    from ..models.sequenced_tiles_placed import SequencedTilesPlaced
+    from ..models.sequenced_tiles_removed import SequencedTilesRemoved
+
+
+T = TypeVar("T", bound="EventsPage")
+
+
+@_attrs_define
+class EventsPage:
+    """
+    Attributes:
+        events (list[SequencedGameOver | SequencedPassed | SequencedRoundDealt | SequencedRoundScored |
+            SequencedTilesPlaced | SequencedTilesRemoved]):
+        next_after (int): Pass as `after` to get the next page.
+    """
+
+    events: list[
+        SequencedGameOver
+        | SequencedPassed
+        | SequencedRoundDealt
+        | SequencedRoundScored
+        | SequencedTilesPlaced
+        | SequencedTilesRemoved
+    ]
+    next_after: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
+        from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
+        from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, SequencedRoundDealt):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedTilesPlaced):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedTilesRemoved):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedPassed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedRoundScored):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        next_after = self.next_after
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "events": events,
+                "next_after": next_after,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
+        from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
+        from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+
+        d = dict(src_dict)
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                SequencedGameOver
+                | SequencedPassed
+                | SequencedRoundDealt
+                | SequencedRoundScored
+                | SequencedTilesPlaced
+                | SequencedTilesRemoved
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_0 = SequencedRoundDealt.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_1 = SequencedTilesPlaced.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_2 = SequencedTilesRemoved.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_3 = SequencedPassed.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_4 = SequencedRoundScored.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_5
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        next_after = d.pop("next_after")
+
+        events_page = cls(
+            events=events,
+            next_after=next_after,
+        )
+
+        events_page.additional_properties = d
+        return events_page
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class GameInternalErrorProblemCode(StrEnum):
+    CORRUPT_GAME = "corrupt_game"
+    INTERNAL_ERROR = "internal_error"
+
+    def __str__(self) -> str:
+        return str(self.value)

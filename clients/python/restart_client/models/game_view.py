@@ -1,0 +1,274 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.end_reason import EndReason
+from ..models.game_status import GameStatus
+from ..models.tile_code import TileCode
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.player_summary import PlayerSummary
+    from ..models.rows import Rows
+
+
+T = TypeVar("T", bound="GameView")
+
+
+@_attrs_define
+class GameView:
+    """The game as the caller may see it: `hand` for a player token, `hands` (by seat)
+    for the admin token, never both; never the box.
+
+        Attributes:
+            id (str): 22 URL-safe characters.
+            version (int):
+            status (GameStatus): Whether a game is still being played.
+            round_ (int):
+            current_player (int): A seat, in the order the players were named (0 first).
+            consecutive_passes (int):
+            target_score (int):
+            rows (Rows): Each colour's row, bottom (its 1) first.
+            players (list[PlayerSummary]):
+            discarded (list[TileCode]):
+            winners (list[int]):
+            end_reason (EndReason | None): Why the game ended; null while playing.
+            last_round (list[int] | None): Minus points per seat of the last scored round; null before the first.
+            hand (list[TileCode] | Unset):
+            hands (list[list[TileCode]] | Unset): Every seat's tiles, by seat (admin token).
+    """
+
+    id: str
+    version: int
+    status: GameStatus
+    round_: int
+    current_player: int
+    consecutive_passes: int
+    target_score: int
+    rows: Rows
+    players: list[PlayerSummary]
+    discarded: list[TileCode]
+    winners: list[int]
+    end_reason: EndReason | None
+    last_round: list[int] | None
+    hand: list[TileCode] | Unset = UNSET
+    hands: list[list[TileCode]] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        version = self.version
+
+        status = self.status.value
+
+        round_ = self.round_
+
+        current_player = self.current_player
+
+        consecutive_passes = self.consecutive_passes
+
+        target_score = self.target_score
+
+        rows = self.rows.to_dict()
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+        discarded = []
+        for componentsschemas_tiles_item_data in self.discarded:
+            componentsschemas_tiles_item = componentsschemas_tiles_item_data.value
+            discarded.append(componentsschemas_tiles_item)
+
+        winners = self.winners
+
+        end_reason: None | str
+        if isinstance(self.end_reason, EndReason):
+            end_reason = self.end_reason.value
+        else:
+            end_reason = self.end_reason
+
+        last_round: list[int] | None
+        if isinstance(self.last_round, list):
+            last_round = self.last_round
+
+        else:
+            last_round = self.last_round
+
+        hand: list[str] | Unset = UNSET
+        if not isinstance(self.hand, Unset):
+            hand = []
+            for componentsschemas_tiles_item_data in self.hand:
+                componentsschemas_tiles_item = componentsschemas_tiles_item_data.value
+                hand.append(componentsschemas_tiles_item)
+
+        hands: list[list[str]] | Unset = UNSET
+        if not isinstance(self.hands, Unset):
+            hands = []
+            for hands_item_data in self.hands:
+                hands_item = []
+                for componentsschemas_tiles_item_data in hands_item_data:
+                    componentsschemas_tiles_item = componentsschemas_tiles_item_data.value
+                    hands_item.append(componentsschemas_tiles_item)
+
+                hands.append(hands_item)
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "version": version,
+                "status": status,
+                "round": round_,
+                "current_player": current_player,
+                "consecutive_passes": consecutive_passes,
+                "target_score": target_score,
+                "rows": rows,
+                "players": players,
+                "discarded": discarded,
+                "winners": winners,
+                "end_reason": end_reason,
+                "last_round": last_round,
+            }
+        )
+        if hand is not UNSET:
+            field_dict["hand"] = hand
+        if hands is not UNSET:
+            field_dict["hands"] = hands
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.player_summary import PlayerSummary  # noqa: PLC0415
+        from ..models.rows import Rows  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        version = d.pop("version")
+
+        status = GameStatus(d.pop("status"))
+
+        round_ = d.pop("round")
+
+        current_player = d.pop("current_player")
+
+        consecutive_passes = d.pop("consecutive_passes")
+
+        target_score = d.pop("target_score")
+
+        rows = Rows.from_dict(d.pop("rows"))
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+            players_item = PlayerSummary.from_dict(players_item_data)
+
+            players.append(players_item)
+
+        discarded = []
+        _discarded = d.pop("discarded")
+        for componentsschemas_tiles_item_data in _discarded:
+            componentsschemas_tiles_item = TileCode(componentsschemas_tiles_item_data)
+
+            discarded.append(componentsschemas_tiles_item)
+
+        winners = cast(list[int], d.pop("winners"))
+
+        def _parse_end_reason(data: object) -> EndReason | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                end_reason_type_0 = EndReason(data)
+
+                return end_reason_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndReason | None, data)
+
+        end_reason = _parse_end_reason(d.pop("end_reason"))
+
+        def _parse_last_round(data: object) -> list[int] | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                last_round_type_1 = cast(list[int], data)
+
+                return last_round_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int] | None, data)
+
+        last_round = _parse_last_round(d.pop("last_round"))
+
+        _hand = d.pop("hand", UNSET)
+        hand: list[TileCode] | Unset = UNSET
+        if _hand is not UNSET:
+            hand = []
+            for componentsschemas_tiles_item_data in _hand:
+                componentsschemas_tiles_item = TileCode(componentsschemas_tiles_item_data)
+
+                hand.append(componentsschemas_tiles_item)
+
+        _hands = d.pop("hands", UNSET)
+        hands: list[list[TileCode]] | Unset = UNSET
+        if _hands is not UNSET:
+            hands = []
+            for hands_item_data in _hands:
+                hands_item = []
+                _hands_item = hands_item_data
+                for componentsschemas_tiles_item_data in _hands_item:
+                    componentsschemas_tiles_item = TileCode(componentsschemas_tiles_item_data)
+
+                    hands_item.append(componentsschemas_tiles_item)
+
+                hands.append(hands_item)
+
+        game_view = cls(
+            id=id,
+            version=version,
+            status=status,
+            round_=round_,
+            current_player=current_player,
+            consecutive_passes=consecutive_passes,
+            target_score=target_score,
+            rows=rows,
+            players=players,
+            discarded=discarded,
+            winners=winners,
+            end_reason=end_reason,
+            last_round=last_round,
+            hand=hand,
+            hands=hands,
+        )
+
+        game_view.additional_properties = d
+        return game_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class MalformedRequestProblemCode(StrEnum):
+    BAD_REQUEST = "bad_request"
+    MALFORMED_JSON = "malformed_json"
+
+    def __str__(self) -> str:
+        return str(self.value)

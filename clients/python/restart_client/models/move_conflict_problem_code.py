@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class MoveConflictProblemCode(StrEnum):
+    CONCURRENT_UPDATE = "concurrent_update"
+    IDEMPOTENCY_KEY_IN_FLIGHT = "idempotency_key_in_flight"
+
+    def __str__(self) -> str:
+        return str(self.value)

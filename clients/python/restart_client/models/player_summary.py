@@ -1,0 +1,85 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="PlayerSummary")
+
+
+@_attrs_define
+class PlayerSummary:
+    """
+    Attributes:
+        seat (int): A seat, in the order the players were named (0 first).
+        name (str): Kept exactly as sent (nothing is trimmed); control characters are refused.
+        score (int): Minus points accumulated over the scored rounds (lower is better).
+        tiles_left (int): The tiles in the seat's hand (a game has 88 tiles).
+    """
+
+    seat: int
+    name: str
+    score: int
+    tiles_left: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        seat = self.seat
+
+        name = self.name
+
+        score = self.score
+
+        tiles_left = self.tiles_left
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "seat": seat,
+                "name": name,
+                "score": score,
+                "tiles_left": tiles_left,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        seat = d.pop("seat")
+
+        name = d.pop("name")
+
+        score = d.pop("score")
+
+        tiles_left = d.pop("tiles_left")
+
+        player_summary = cls(
+            seat=seat,
+            name=name,
+            score=score,
+            tiles_left=tiles_left,
+        )
+
+        player_summary.additional_properties = d
+        return player_summary
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class StorageUnavailableProblemCode(StrEnum):
+    STORAGE_UNAVAILABLE = "storage_unavailable"
+
+    def __str__(self) -> str:
+        return str(self.value)

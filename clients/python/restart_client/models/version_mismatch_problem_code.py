@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class VersionMismatchProblemCode(StrEnum):
+    VERSION_MISMATCH = "version_mismatch"
+
+    def __str__(self) -> str:
+        return str(self.value)
