@@ -15,9 +15,16 @@ from __future__ import annotations
 
 from flask import Flask, Response, request
 
-ALLOWED_METHODS = "GET, POST, OPTIONS"
-ALLOWED_HEADERS = "Authorization, Content-Type, If-Match, Idempotency-Key, X-Request-ID"
-EXPOSED_HEADERS = "ETag, Location, Retry-After, Idempotent-Replayed, X-Request-ID"
+ALLOWED_METHODS = "GET, POST, DELETE, OPTIONS"
+ALLOWED_HEADERS = ", ".join(
+    ("Authorization", "X-API-Key", "Content-Type", "If-Match", "Idempotency-Key", "Last-Event-ID")
+    + ("Accept-Language", "X-Request-ID")
+)
+EXPOSED_HEADERS = ", ".join(
+    ("ETag", "Location", "Retry-After", "Idempotent-Replayed", "RateLimit", "RateLimit-Policy")
+    + ("Content-Language", "X-Request-ID")
+)
+"""Every request header a client of the contract sends, and every answer header it reads."""
 PREFLIGHT_MAX_AGE = "600"
 
 
