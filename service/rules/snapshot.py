@@ -81,6 +81,13 @@ def _play_problems(state: GameState) -> list[str]:
     emptied = [seat for seat, player in enumerate(state.players) if not player.hand]
     if state.outcome is None:
         problems += [f"players[{seat}].hand: empty, yet the game goes on" for seat in emptied]
+        problems += [
+            f"players[{seat}].score: {player.score} reached the target, yet the game goes on"
+            for seat, player in enumerate(state.players)
+            if player.score >= state.target_score
+        ]
+        if state.round >= MAX_ROUND:  # every round adds to a total, so the target ends a game long before
+            problems.append(f"round: a game still playing never reaches round {MAX_ROUND}")
         if not emptied and not anyone_can_play(state):
             problems.append("status: nobody can move, so the round should have been scored")
     elif state.outcome.reason is EndReason.HAND_EMPTIED and list(state.outcome.winners) != emptied[:1]:

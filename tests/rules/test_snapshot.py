@@ -23,6 +23,7 @@ from service.rules import (
     to_snapshot,
 )
 from service.rules.snapshot import FIELDS
+from service.rules.state import MAX_ROUND
 from tests.rules.make_golden import golden_state
 
 Document = dict[str, Any]
@@ -264,6 +265,24 @@ def test_a_game_still_playing_where_nobody_can_move_is_refused() -> None:
     document["rows"]["red"].remove("red-stop")  # the red row reopens: seat 0 can play red-2
     document["discarded"].append("red-stop")
     assert from_snapshot(document).current_player == 0
+
+
+def test_a_game_still_playing_after_a_total_reached_the_target_is_refused() -> None:
+    """Scoring a round ends the game once a total reaches the target: play never leaves one standing."""
+    document = copy.deepcopy(MID_GAME)
+    document["players"][1]["score"] = document["target_score"]
+    assert problems_of(document) == ["players[1].score: 100 reached the target, yet the game goes on"]
+    document["players"][1]["score"] = document["target_score"] - 1
+    assert from_snapshot(document).players[1].score == 99
+
+
+def test_a_game_still_playing_at_the_last_round_number_is_refused() -> None:
+    """The next round would pass the contract's ceiling; the target ends every game long before."""
+    document = copy.deepcopy(MID_GAME)
+    document["round"] = MAX_ROUND
+    assert problems_of(document) == [f"round: a game still playing never reaches round {MAX_ROUND}"]
+    document["round"] = MAX_ROUND - 1
+    assert from_snapshot(document).round == MAX_ROUND - 1
 
 
 def test_hand_emptied_needs_the_winner_to_hold_nothing() -> None:
