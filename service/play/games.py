@@ -130,6 +130,7 @@ def create_game(
         tokens = issue_tokens(len(names))
         record = GameRecord(FIRST_VERSION, encode(snapshot, len(events)), tokens.hashes(), client.client_id)
         store.create_game(game_id, record, events)
+        access.known.remember(game_id, record)  # its first move here needs no read of who owns it
     except BaseException:
         store.game_closed(client.client_id, game_id, forget=True)  # its place is free again
         raise
