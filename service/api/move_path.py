@@ -38,7 +38,8 @@ from service.api.problems import PROBLEM_MEDIA_TYPE, Problem
 from service.api.schemas import quick_move
 from service.encoding import loads
 from service.play.errors import RateLimited
-from service.play.games import Access, game_over, open_game
+from service.play.games import Access, game_over, open_game_for_move
+from service.play.limits import OwnerCount
 from service.play.moves import submit_move
 from service.rules import Move
 from service.store.clients import WindowUse
@@ -119,21 +120,20 @@ class MovePath:
         state = self.state
         windows: tuple[WindowUse, ...] = ()
         vary = self.vary
+        count: OwnerCount | None = None
         try:
-            access = Access(
-                request.token,
-                None,
-                state.settings.limits,
-                state.clock(),
-                state.known_games,
-                state.full_windows,
-            )
-            game = open_game(state.store, request.game_id, access)
-            windows = game.admitted.windows if game.admitted is not None else ()
-            game.authorize_move(request.move)
-            saved = submit_move(state.store, game, request.move, request.expected, None)
+            limits, now = state.settings.limits, state.clock()
+            access = Access(request.token, None, limits, now, state.known_games, state.full_windows)
+            game, count = open_game_for_move(state.store, request.game_id, request.token, access)
+            try:
+                game.authorize_move(request.move)
+                saved = submit_move(state.store, game, request.move, request.expected, None, count)
+            except Exception:
+                count.count_now(state.store)  # a refused move counts too (a full window answers 429)
+                raise
+            windows = count.admitted.windows if count.admitted is not None else ()
             state.metrics.move_saved(saved)
-            if saved.finished:
+            if saved.finished and not saved.closed:
                 game_over(state.store, game)
             status, body = 200, saved.body
             headers = [("Content-Type", JSON_MEDIA_TYPE), ("ETag", etag(saved.version))]
@@ -144,8 +144,8 @@ class MovePath:
             headers = [("Content-Type", PROBLEM_MEDIA_TYPE), *problem.headers.items()]
             headers.append(("Content-Language", language))
             vary = [VARY, *self.vary]
-            if "RateLimit" in problem.headers:
-                windows = ()
+            if count is not None and count.admitted is not None and "RateLimit" not in problem.headers:
+                windows = count.admitted.windows  # counted, then refused: the answer says where it stands
         encoded = body.encode()
         headers += [("Content-Length", str(len(encoded))), *policy_headers(windows).items()]
         if vary:

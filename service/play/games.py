@@ -10,14 +10,14 @@ from typing import Any
 from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
 from service.play.errors import InvalidField, NotFound, QuotaExceeded, SeatOutOfRange, Unauthorized
 from service.play.known_games import KnownGames
-from service.play.limits import FullWindows, LimitDefaults, admit, admitted_or_refused
+from service.play.limits import FullWindows, LimitDefaults, OwnerCount, admit
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, event_texts
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
 from service.rules.messages import Message
 from service.rules.state import MAX_SEED, Status
 from service.store import GameRecord, Store
-from service.store.clients import Admission, Admitted, WindowUse
+from service.store.clients import Admitted, Counting, WindowUse
 
 FIRST_VERSION = 1
 
@@ -157,6 +157,7 @@ def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
     """The game and its caller: by a token of the game (else Unauthorized) or its owner's key (else NotFound).
 
     Checked in an order that reads the store only for a credential that could open something.
+    The request counts against the game's owner in the same round trip as the read.
     """
     if access.token is None:
         try:
@@ -167,34 +168,50 @@ def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
         if record is None or record.owner != client.client_id:
             raise NotFound()
         return OpenGame(game_id, record, decode(record.snapshot), Caller.admin(), client.admitted)
+    game, _ = _open_by_token(store, game_id, access, access.token, count_with_read=True)
+    return game
+
+
+def open_game_for_move(store: Store, game_id: str, token: str, access: Access) -> tuple[OpenGame, OwnerCount]:
+    """The game and its caller as ``open_game`` finds them by ``token``, with the request still to
+    count: ``submit_move`` counts it with the save, ``OwnerCount.count_now`` if none comes."""
+    return _open_by_token(store, game_id, access, token, count_with_read=False)
+
+
+def _open_by_token(
+    store: Store, game_id: str, access: Access, token: str, count_with_read: bool
+) -> tuple[OpenGame, OwnerCount]:
     requests = (access.limits.requests,)
     identity = access.known.get(game_id)
     if identity is not None and identity.owner is not None:
-        caller = identify(identity.tokens, access.token)  # before any store call
+        caller = identify(identity.tokens, token)  # before any store call
         access.full.check(identity.owner, None, requests, access.now)
-        found, counted = store.load_admitted(game_id, identity.owner, requests, access.now)
-        record = (
-            None
-            if found is None
-            else GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
-        )
-    else:
-        record = store.load_game(game_id) if is_game_id(game_id) else None
-        if record is None:
+        count = OwnerCount(Counting(identity.owner, requests, access.now), access.full)
+        if count_with_read:
+            found, counted = store.load_admitted(game_id, identity.owner, requests, access.now)
+        else:
+            found, counted = store.load_version(game_id), None
+        if found is None:
+            access.known.forget(game_id)
+            if counted is None:
+                count.count_now_ignoring_refusal(store)
             raise Unauthorized()
-        caller = identify(record.tokens, access.token)
+        record = GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
+    else:
+        loaded = store.load_game(game_id) if is_game_id(game_id) else None
+        if loaded is None:
+            raise Unauthorized()
+        record = loaded
+        caller = identify(record.tokens, token)
         access.known.remember(game_id, record)
+        owner = record.owner
+        count = OwnerCount(None if owner is None else Counting(owner, requests, access.now), access.full)
         counted = None
-        if record.owner is not None:
-            counted = store.admit(record.owner, None, requests, access.now)
-    if record is None:
-        access.known.forget(game_id)
-        raise Unauthorized()
-    admitted = None
-    if record.owner is not None and counted is not None and counted.admission is not Admission.UNKNOWN:
-        access.full.saw(record.owner, None, counted, access.now)  # (an owner removed by hand counts nothing)
-        admitted = admitted_or_refused(counted)
-    return OpenGame(game_id, record, decode(record.snapshot), caller, admitted)
+        if count_with_read and owner is not None:
+            counted = store.admit(owner, None, requests, access.now)
+    if counted is not None:
+        count.settle(counted)
+    return OpenGame(game_id, record, decode(record.snapshot), caller, count.admitted), count
 
 
 def delete_game(store: Store, game: OpenGame) -> None:

@@ -13,7 +13,7 @@ import math
 from dataclasses import dataclass
 
 from service.play.errors import RateLimited, Refused, Unauthorized
-from service.store.clients import Admission, Admitted, ClientStore, Window, WindowUse
+from service.store.clients import Admission, Admitted, ClientStore, Counting, Window, WindowUse
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +89,39 @@ def admitted_or_refused(admitted: Admitted) -> Admitted:
     if admitted.admission is Admission.LIMITED:
         raise RateLimited(admitted.windows, retry_after(admitted.windows))
     return admitted
+
+
+class OwnerCount:
+    """One request of a game's owner, counted once: with the move it saves (one store step), or
+    on its own when the request ends without saving one (``count_now``)."""
+
+    def __init__(self, counting: Counting | None, full: FullWindows) -> None:
+        self.counting = counting
+        self.full = full
+        self.admitted: Admitted | None = None
+        """Where the owner's windows stood once counted (None: not yet, or nothing to count)."""
+        self.done = counting is None
+
+    def settle(self, counted: Admitted) -> None:
+        """What the store counted: remembered, and raised as the refusal it amounts to."""
+        self.done = True
+        if self.counting is None or counted.admission is Admission.UNKNOWN:
+            return  # an owner removed by hand counts nothing
+        self.full.saw(self.counting.client_id, None, counted, self.counting.now)
+        self.admitted = admitted_or_refused(counted)
+
+    def count_now_ignoring_refusal(self, store: ClientStore) -> None:
+        """Count the request of a game that turned out to be gone: its answer is 401 whatever the count."""
+        if not self.done and self.counting is not None:
+            counting = self.counting
+            store.admit(counting.client_id, None, counting.windows, counting.now)
+        self.done = True
+
+    def count_now(self, store: ClientStore) -> None:
+        """Count the request unless it was counted already."""
+        if not self.done and self.counting is not None:
+            counting = self.counting
+            self.settle(store.admit(counting.client_id, None, counting.windows, counting.now))
 
 
 def admit(

@@ -15,10 +15,11 @@ from typing import Protocol
 from service.encoding import dumps
 from service.play.errors import ConcurrentUpdate, Unauthorized, VersionMismatch
 from service.play.games import OpenGame
+from service.play.limits import OwnerCount
 from service.play.projection import game_view
 from service.play.stored_game import decode, encode, event_texts, sequenced
 from service.rules import IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
-from service.store import GameStore, StoredAnswer
+from service.store import Store, StoredAnswer
 
 MAX_ATTEMPTS = 5
 """Judgements of one move (the first and those after lost races) before ConcurrentUpdate."""
@@ -41,13 +42,26 @@ class SavedMove:
     """This move ended the game."""
     rejudged: int
     """Races lost to other moves before this one was saved (each judged again)."""
+    closed: bool = False
+    """The store took the finished game out of its owner's open games with the save."""
 
 
 def submit_move(
-    store: GameStore, game: OpenGame, move: Move, expected: int | None, keeper: AnswerKeeper | None
+    store: Store,
+    game: OpenGame,
+    move: Move,
+    expected: int | None,
+    keeper: AnswerKeeper | None,
+    count: OwnerCount | None = None,
 ) -> SavedMove:
-    """Judge and save ``move`` (already authorized); IllegalMove when the rules refuse it."""
+    """Judge and save ``move`` (already authorized); IllegalMove when the rules refuse it.
+
+    ``count``: the request, not yet counted against the game's owner; it is counted in the same
+    atomic step as the save (and the refusal it amounts to raised, nothing saved).
+    """
     record, stored = game.record, game.stored
+    if count is not None and keeper is not None:
+        count.count_now(store)  # an answer to keep goes with a plain save
     for attempt in range(MAX_ATTEMPTS):
         if expected is not None and record.version != expected:
             raise VersionMismatch(expected)
@@ -59,16 +73,21 @@ def submit_move(
         view = game_view(game.game_id, version, snapshot, game.caller)
         body = f'{{"game":{dumps(view)},"events":[{numbered}]}}'
         finished = transition.state.outcome is not None
-        saved = store.save_move(
-            game.game_id,
-            record.version,
-            encode(snapshot, stored.event_count + len(texts)),
-            texts,
-            finished=finished,
-            answer=keeper.success(body, version) if keeper else None,
-        )
+        encoded = encode(snapshot, stored.event_count + len(texts))
+        closed = False
+        if count is not None and not count.done and count.counting is not None:
+            counted = store.save_counted_move(
+                game.game_id, record.version, encoded, texts, finished, count.counting
+            )
+            count.settle(counted.admitted)  # refused: raised here, and nothing was saved
+            saved, closed = counted.version, finished
+        else:
+            answer = keeper.success(body, version) if keeper else None
+            saved = store.save_move(
+                game.game_id, record.version, encoded, texts, finished=finished, answer=answer
+            )
         if saved is not None:
-            return SavedMove(body, saved, finished, rejudged=attempt)
+            return SavedMove(body, saved, finished, rejudged=attempt, closed=closed)
         if expected is not None:
             raise VersionMismatch(expected)
         reloaded = store.load_game(game.game_id)

@@ -105,6 +105,9 @@ class GameStore(Protocol):
     def load_game(self, game_id: str) -> GameRecord | None:
         """The game, or None when it does not exist (or expired)."""
 
+    def load_version(self, game_id: str) -> GameVersion | None:
+        """The game's version and snapshot only (for a caller that knows its owner and tokens)."""
+
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
         """Several games at once (one round trip), in the order asked; None for each that is gone."""
 

@@ -109,6 +109,23 @@ class Admitted:
     """The client's own limits (for the checks that are not windows, such as open games)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Counting:
+    """One request of a game's owner, to count in its windows together with a write."""
+
+    client_id: str
+    windows: tuple[Window, ...]
+    now: float
+
+
+@dataclass(frozen=True, slots=True)
+class CountedSave:
+    admitted: Admitted
+    """The request's count; nothing was saved unless it is ADMITTED."""
+    version: int | None = None
+    """The move's new version; None when not admitted, or when the game is gone or moved on."""
+
+
 class ClientStore(Protocol):
     def create_client(self, record: ClientRecord) -> None:
         """Store a new client; ClientExists when its id is taken."""

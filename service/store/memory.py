@@ -21,7 +21,7 @@ from service.store.base import (
     IdempotencyState,
     StoredAnswer,
 )
-from service.store.clients import Admitted, Window
+from service.store.clients import Admission, Admitted, CountedSave, Counting, Window
 from service.store.config import Expiry
 from service.store.memory_clients import MemoryClients
 
@@ -42,7 +42,7 @@ class MemoryStore(MemoryClients):
         self.expiry = expiry or Expiry()
         self.clock = clock
         self._games: dict[str, _Game] = {}
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()  # re-entrant: a counted save holds it across two steps
         self._events_added = threading.Condition(self._lock)
         """Wakes the streams following games (``wait_for_events``) when any game logs events."""
 
@@ -65,15 +65,35 @@ class MemoryStore(MemoryClients):
             game = self._live(game_id)
             return game.record if game else None
 
+    def load_version(self, game_id: str) -> GameVersion | None:
+        record = self.load_game(game_id)
+        return None if record is None else GameVersion(record.version, record.snapshot)
+
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
         return [self.load_game(game_id) for game_id in game_ids]
 
     def load_admitted(
         self, game_id: str, client_id: str, windows: Sequence[Window], now: float
     ) -> tuple[GameVersion | None, Admitted]:
-        record = self.load_game(game_id)
-        found = None if record is None else GameVersion(record.version, record.snapshot)
-        return found, self.admit(client_id, None, windows, now)
+        return self.load_version(game_id), self.admit(client_id, None, windows, now)
+
+    def save_counted_move(
+        self,
+        game_id: str,
+        expected_version: int,
+        snapshot: str,
+        events: Sequence[str],
+        finished: bool,
+        counting: Counting,
+    ) -> CountedSave:
+        with self._lock:  # re-entrant: the two steps land together
+            admitted = self.admit(counting.client_id, None, counting.windows, counting.now)
+            if admitted.admission is not Admission.ADMITTED:
+                return CountedSave(admitted)
+            version = self.save_move(game_id, expected_version, snapshot, events, finished)
+            if version is not None and finished:
+                self.game_closed(counting.client_id, game_id, forget=False)
+            return CountedSave(admitted, version)
 
     def delete_game(self, game_id: str) -> bool:
         with self._lock:

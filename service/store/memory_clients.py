@@ -23,7 +23,7 @@ class _Client:
 class MemoryClients:
     """The ClientStore's methods; ``_lock`` is the store's one lock."""
 
-    _lock: threading.Lock
+    _lock: threading.RLock
 
     def __init__(self) -> None:
         self._clients: dict[str, _Client] = {}

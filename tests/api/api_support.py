@@ -118,11 +118,18 @@ class InterferingStore:
         return getattr(self.inner, name)
 
     def save_move(self, *args: Any, **kwargs: Any) -> int | None:
+        self._before_a_save()
+        result: int | None = self.inner.save_move(*args, **kwargs)
+        return result
+
+    def save_counted_move(self, *args: Any, **kwargs: Any) -> Any:
+        self._before_a_save()
+        return self.inner.save_counted_move(*args, **kwargs)
+
+    def _before_a_save(self) -> None:
         if self.times > 0:
             self.times -= 1
             self.interfere()
-        result: int | None = self.inner.save_move(*args, **kwargs)
-        return result
 
 
 def rival_move(store: GameStore, game_id: str) -> Callable[[], None]:

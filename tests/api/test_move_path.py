@@ -31,8 +31,10 @@ from service.app import create_app
 from service.play.stored_game import decode
 from service.rules import Move, from_snapshot, legal_moves
 from service.settings import Settings
-from service.store import StoreUnavailable
+from service.store import Store, StoreUnavailable
+from service.store.config import RedisOptions
 from service.store.memory import MemoryStore
+from service.store.redis import RedisStore
 from tests.api.api_support import Api
 from tests.store.helpers import FakeClock
 
@@ -47,7 +49,7 @@ COUNTERS = re.compile(r"^(restart_[a-z_]+_total)(\{[^}]*\})? (\S+)$", re.MULTILI
 class Side:
     app: Flask
     client: FlaskClient
-    store: MemoryStore
+    store: Store
     clock: FakeClock
     game: Game
 
@@ -56,8 +58,8 @@ class Side:
         return {**named, "admin": self.game.admin, "spectator": self.game.created["tokens"]["spectator"]}
 
 
-def side(config: dict[str, str], move_path: bool, players: int) -> Side:
-    store, clock = MemoryStore(), FakeClock(1_800_000_000.0)
+def side(config: dict[str, str], move_path: bool, players: int, store: Store) -> Side:
+    clock = FakeClock(1_800_000_000.0)
     app = create_app(Settings.from_environment({**SETTINGS, **config}), store, clock)
     if not move_path:
         assert isinstance(app.wsgi_app, MovePath)
@@ -75,8 +77,18 @@ class Sent:
 
 
 class Twins:
-    def __init__(self, config: dict[str, str], players: int, capsys: pytest.CaptureFixture[str]) -> None:
-        self.lean, self.flask = side(config, True, players), side(config, False, players)
+    def __init__(
+        self,
+        config: dict[str, str],
+        players: int,
+        capsys: pytest.CaptureFixture[str],
+        stores: tuple[Store, Store] | None = None,
+    ) -> None:
+        lean_store, flask_store = stores or (MemoryStore(), MemoryStore())
+        self.lean, self.flask = (
+            side(config, True, players, lean_store),
+            side(config, False, players, flask_store),
+        )
         self.capsys = capsys
         self.compared = 0
 
@@ -226,10 +238,50 @@ def test_the_move_path_answers_as_flask_does(seed: int, capsys: pytest.CaptureFi
     play(twins, seed, 160)
 
 
-def test_at_the_rate_limits_too(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.fixture
+def redis_pair(redis_url: str) -> Iterator[tuple[Store, Store]]:
+    """Two databases of one server: the same keys, apart."""
+    base = redis_url.rsplit("/", 1)[0]
+    pair = RedisStore(RedisOptions(f"{base}/1")), RedisStore(RedisOptions(f"{base}/2"))
+    yield pair
+    for store in pair:
+        store.close()
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_on_redis_too(seed: int, redis_pair: tuple[Store, Store], capsys: pytest.CaptureFixture[str]) -> None:
+    """Redis counts a move with its save in one script: the same answers and counts as Flask's path."""
+    twins = Twins({}, players=3, capsys=capsys, stores=redis_pair)
+    play(twins, 40 + seed, 160)
+
+
+@pytest.mark.parametrize("on_redis", [False, True], ids=["memory", "redis"])
+def test_at_the_rate_limits_too(
+    on_redis: bool, request: pytest.FixtureRequest, capsys: pytest.CaptureFixture[str]
+) -> None:
     """Five requests a second: many moves meet 429, with the same headers both ways."""
-    twins = Twins({"CLIENT_REQUESTS_PER_SECOND": "5"}, players=2, capsys=capsys)
+    stores = request.getfixturevalue("redis_pair") if on_redis else None
+    twins = Twins({"CLIENT_REQUESTS_PER_SECOND": "5"}, players=2, capsys=capsys, stores=stores)
     play(twins, 99, 120)
+
+
+def test_a_deleted_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """Known to both processes, then deleted: the next move is 401 both ways, counted the same."""
+    twins = Twins({}, players=2, capsys=capsys)
+    play(twins, 7, 10)
+    for one in (twins.lean, twins.flask):
+        assert one.client.delete(one.game.url, headers=_bearer(one.game.admin)).status_code == 204
+    answers = []
+    for one in (twins.lean, twins.flask):
+        response = one.client.post(f"{one.game.url}/moves", data=b'{"player": 0, "action": "pass"}',
+                                   headers={**JSON_TYPE, **_bearer(one.game.players[0])})  # fmt: skip
+        kept = sorted((name, value) for name, value in response.headers.items() if name != "X-Request-ID")
+        answers.append((response.status_code, response.get_data(), kept))
+    assert answers[0] == answers[1] and answers[0][0] == 401
+    counters = [
+        _counters(one.client.get("/metrics").get_data(as_text=True)) for one in (twins.lean, twins.flask)
+    ]
+    assert counters[0] == counters[1]
 
 
 def test_with_cors_configured(capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,6 +11,7 @@ from service.store.clients import (
     ClientExists,
     ClientLimits,
     ClientRecord,
+    Counting,
     KeyDigest,
     Window,
 )
@@ -167,3 +168,42 @@ def test_a_game_is_loaded_with_an_admission_of_its_owner(stored: Store) -> None:
     assert admitted.windows[0].used == 1
     missing, counted = stored.load_admitted("gone", "c1", [REQUESTS], NOW)
     assert missing is None and counted.windows[0].used == 2
+
+
+def test_a_move_is_saved_with_its_owners_count(stored: Store) -> None:
+    stored.create_game("g-1", game_record(), ['{"e": 1}'])
+    stored.reserve_game("c1", "g-1", 5, NOW)
+    saved = stored.save_counted_move("g-1", 1, "s2", ['{"e": 2}'], False, Counting("c1", (REQUESTS,), NOW))
+    assert saved.admitted.admission is Admission.ADMITTED and saved.admitted.windows[0].used == 1
+    assert saved.version == 2 and stored.load_game("g-1") == game_record(2, "s2")
+    assert stored.read_events("g-1", 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
+    assert stored.client_games("c1", None, 5, open_only=True) == stored.client_games("c1", None, 5, False)
+
+
+def test_a_counted_move_that_lost_its_race_is_counted_and_not_saved(stored: Store) -> None:
+    stored.create_game("g-1", game_record(), [])
+    lost = stored.save_counted_move("g-1", 7, "s2", ['{"e": 1}'], False, Counting("c1", (REQUESTS,), NOW))
+    assert lost.version is None and lost.admitted.windows[0].used == 1
+    gone = stored.save_counted_move("nope", 1, "s2", [], False, Counting("c1", (REQUESTS,), NOW))
+    assert gone.version is None and gone.admitted.windows[0].used == 2
+    assert stored.load_game("g-1") == game_record() and stored.read_events("g-1", 0, 10) == []
+
+
+def test_a_limited_owner_saves_nothing(stored: Store) -> None:
+    stored.create_game("g-1", game_record(), [])
+    counting = Counting("c1", (REQUESTS,), NOW)
+    for _ in range(REQUESTS.quota):
+        assert stored.admit("c1", None, [REQUESTS], NOW).admission is Admission.ADMITTED
+    refused = stored.save_counted_move("g-1", 1, "s2", ['{"e": 1}'], False, counting)
+    assert refused.admitted.admission is Admission.LIMITED and refused.version is None
+    assert stored.load_game("g-1") == game_record() and stored.read_events("g-1", 0, 10) == []
+    unknown = stored.save_counted_move("g-1", 1, "s2", [], False, Counting("nobody", (REQUESTS,), NOW))
+    assert unknown.admitted.admission is Admission.UNKNOWN and unknown.version is None
+
+
+def test_the_last_move_takes_the_game_out_of_its_owners_open_games(stored: Store) -> None:
+    stored.create_game("g-1", game_record(), [])
+    stored.reserve_game("c1", "g-1", 5, NOW)
+    stored.save_counted_move("g-1", 1, "s2", ['{"e": 1}'], True, Counting("c1", (REQUESTS,), NOW))
+    assert stored.client_games("c1", None, 5, open_only=True) == []
+    assert [game for _, game in stored.client_games("c1", None, 5, open_only=False)] == ["g-1"]

@@ -11,7 +11,7 @@ import pytest
 from harness.redis_cluster import RedisCluster, free_cluster_port
 from service.store import keys
 from service.store.base import GameVersion, IdempotencyClaim, IdempotencyState, StoreUnavailable
-from service.store.clients import Admission, ClientRecord, KeyDigest, Window
+from service.store.clients import Admission, ClientRecord, Counting, KeyDigest, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from tests.store.helpers import game_record, stored_answer
@@ -103,6 +103,20 @@ def test_every_client_method_on_many_clients_and_their_games(store: RedisStore) 
     assert [record.id for record in store.list_clients()] == [f"client{number:02d}" for number in range(12)]
     assert store.load_games(GAME_IDS[:5]) == [store.load_game(game_id) for game_id in GAME_IDS[:5]]
     assert not store.delete_game("no-such-game")
+
+
+def test_a_counted_move_spans_two_slots_in_three_calls(store: RedisStore) -> None:
+    """The game's slot and its owner's differ: a cluster cannot run one script over both."""
+    window = Window("requests", 5, 1)
+    store.create_client(ClientRecord("owner", "App", 1_700_000_000.0, (KeyDigest("d" * 64),)))
+    store.create_game("g-owned", game_record(), [])
+    assert store.reserve_game("owner", "g-owned", 1, 1_800_000_000.0)
+    counted = store.save_counted_move(
+        "g-owned", 1, "s2", ['{"e": 1}'], True, Counting("owner", (window,), 1.8e9)
+    )
+    assert counted.version == 2 and counted.admitted.windows[0].used == 1
+    assert store.client_games("owner", None, 5, open_only=True) == []
+    assert store.read_events("g-owned", 0, 5) == [(1, '{"e": 1}')]
 
 
 def test_games_played_from_many_threads_at_once(store: RedisStore) -> None:

@@ -18,7 +18,7 @@ from redis import exceptions as rex
 from harness.redis_server import RedisServer, free_port
 from service.store import keys
 from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
-from service.store.clients import Window
+from service.store.clients import Counting, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore, translated
 from tests.store.helpers import game_record, stored_answer
@@ -50,7 +50,11 @@ def within(seconds: float, call: Callable[[], T]) -> T:
 STORE_CALLS: dict[str, Callable[[RedisStore], object]] = {
     "create_game": lambda store: store.create_game("g-new", game_record(), ['{"e": 1}']),
     "load_game": lambda store: store.load_game(GAME),
+    "load_version": lambda store: store.load_version(GAME),
     "load_admitted": lambda store: store.load_admitted(GAME, "c1", [Window("requests", 10, 1)], 1e9),
+    "save_counted_move": lambda store: store.save_counted_move(
+        GAME, 1, "s2", [], False, Counting("c1", (Window("requests", 10, 1),), 1e9)
+    ),
     "save_move": lambda store: store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False),
     "read_events": lambda store: store.read_events(GAME, 0, 10),
     "claim_idempotency_key": lambda store: store.claim_idempotency_key(GAME, "k", "fp"),

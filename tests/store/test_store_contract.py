@@ -14,6 +14,7 @@ from service.store.base import (
     IN_FLIGHT_TTL,
     GameExists,
     GameStore,
+    GameVersion,
     IdempotencyClaim,
     IdempotencyState,
 )
@@ -34,6 +35,8 @@ def game(store: GameStore) -> GameStore:
 def test_create_then_load_returns_the_record(store: GameStore) -> None:
     store.create_game(GAME, game_record(), FIRST_EVENTS)
     assert store.load_game(GAME) == game_record()
+    assert store.load_version(GAME) == GameVersion(1, game_record().snapshot)
+    assert store.load_version("no-such-game") is None
     assert store.read_events(GAME, 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
 
 

@@ -24,6 +24,53 @@ LIMIT_FIELDS = ("requests_per_second", "games_per_minute", "max_open_games")
 MAX_LISTED_GAMES = 100_000
 """A client's listing keeps its newest games up to this many (a game's own data expires anyway)."""
 
+ADMIT_FUNCTION = """
+-- One request of a client counted in its windows (count keys ``counts``, one per window; ``specs``
+-- holds per window: default quota, the client field that overrides it ('' for none), seconds).
+-- Returns the outcome, the client's limit overrides, then each window's quota and count. Given a
+-- key digest, the client must hold that key, valid at ``now``, and not be revoked. A digest is
+-- compared with ==: it is the SHA-256 of a 256-bit secret, so how long a comparison takes tells
+-- nothing usable. One hit in every window, or in none if one is full.
+local function admit(client, counts, now, digest, specs)
+  if redis.call('EXISTS', client) == 0 then return {'unknown'} end
+  local fields = redis.call('HMGET', client, 'revoked', 'keys', 'requests_per_second', 'games_per_minute',
+    'max_open_games')
+  if digest ~= '' then
+    if fields[1] == '1' then return {'unknown'} end
+    local ok, list = pcall(cjson.decode, fields[2] or '')
+    if not ok or type(list) ~= 'table' then
+      return redis.error_reply('CORRUPT ' .. client .. ' holds unreadable keys')
+    end
+    local valid = false
+    for _, key in ipairs(list) do
+      local ends = key.expires_at
+      if key.digest == digest and (type(ends) ~= 'number' or ends > now) then valid = true end
+    end
+    if not valid then return {'unknown'} end
+  end
+  local overrides = {requests_per_second = fields[3], games_per_minute = fields[4]}
+  local quotas, used, full = {}, {}, false
+  for i = 1, #counts do
+    local base = (i - 1) * 3
+    quotas[i] = tonumber(overrides[specs[base + 2]] or specs[base + 1])
+    used[i] = tonumber(redis.call('GET', counts[i]) or '0')
+    if used[i] >= quotas[i] then full = true end
+  end
+  if not full then
+    for i = 1, #counts do
+      used[i] = redis.call('INCR', counts[i])
+      if used[i] == 1 then redis.call('EXPIRE', counts[i], specs[i * 3] + 1) end
+    end
+  end
+  local reply = {full and 'limited' or 'admitted', fields[3] or '', fields[4] or '', fields[5] or ''}
+  for i = 1, #counts do
+    reply[#reply + 1] = quotas[i]
+    reply[#reply + 1] = used[i]
+  end
+  return reply
+end
+"""
+
 CLIENT_SCRIPTS = {
     # KEYS: client. ARGV: field, value, field, value...
     "create_client": """#!lua
@@ -41,48 +88,11 @@ for i = cut + 1, #ARGV do redis.call('HDEL', KEYS[1], ARGV[i]) end
 return 1
 """,
     # KEYS: client, then one count per window. ARGV: now, key digest ('' for none), then per window:
-    # default quota, the client field that overrides it ('' for none), seconds. Returns the outcome,
-    # the client's limit overrides, then each window's quota and count. A digest is compared with ==:
-    # it is the SHA-256 of a 256-bit secret, so how long a comparison takes tells nothing usable.
-    "admit": """#!lua
-if redis.call('EXISTS', KEYS[1]) == 0 then return {'unknown'} end
-local now = tonumber(ARGV[1])
-local fields = redis.call('HMGET', KEYS[1], 'revoked', 'keys', 'requests_per_second', 'games_per_minute',
-  'max_open_games')
-if ARGV[2] ~= '' then
-  if fields[1] == '1' then return {'unknown'} end
-  local ok, list = pcall(cjson.decode, fields[2] or '')
-  if not ok or type(list) ~= 'table' then
-    return redis.error_reply('CORRUPT ' .. KEYS[1] .. ' holds unreadable keys')
-  end
-  local valid = false
-  for _, key in ipairs(list) do
-    local ends = key.expires_at
-    if key.digest == ARGV[2] and (type(ends) ~= 'number' or ends > now) then valid = true end
-  end
-  if not valid then return {'unknown'} end
-end
-local overrides = {requests_per_second = fields[3], games_per_minute = fields[4]}
-local windows = (#ARGV - 2) / 3
-local quotas, counts, full = {}, {}, false
-for i = 1, windows do
-  local base = 2 + (i - 1) * 3
-  quotas[i] = tonumber(overrides[ARGV[base + 2]] or ARGV[base + 1])
-  counts[i] = tonumber(redis.call('GET', KEYS[1 + i]) or '0')
-  if counts[i] >= quotas[i] then full = true end
-end
-if not full then
-  for i = 1, windows do
-    counts[i] = redis.call('INCR', KEYS[1 + i])
-    if counts[i] == 1 then redis.call('EXPIRE', KEYS[1 + i], ARGV[2 + i * 3] + 1) end
-  end
-end
-local reply = {full and 'limited' or 'admitted', fields[3] or '', fields[4] or '', fields[5] or ''}
-for i = 1, windows do
-  reply[#reply + 1] = quotas[i]
-  reply[#reply + 1] = counts[i]
-end
-return reply
+    # default quota, the client field that overrides it ('' for none), seconds. See ADMIT_FUNCTION.
+    "admit": "#!lua"
+    + ADMIT_FUNCTION
+    + """
+return admit(KEYS[1], {unpack(KEYS, 2)}, tonumber(ARGV[1]), ARGV[2], {unpack(ARGV, 3)})
 """,
     # KEYS: one count. ARGV: seconds. A hit counted whatever the count.
     "hit": """#!lua

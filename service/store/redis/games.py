@@ -29,6 +29,34 @@ from service.store.redis.connection import MAX_BLOCK_SECONDS, RedisConnection, d
 GAME_FIELDS = ("version", "snapshot", "tokens", "owner")
 VERSION_FIELDS = GAME_FIELDS[:2]
 
+SAVE_FUNCTION = """
+-- A move saved: ``keys`` are the game, its events, its idempotency keys' names [, the idempotency
+-- key whose ``answer`` to keep]. Returns the new version, or false when the game is gone or its
+-- version moved on; or nil and an error (nothing written). Key types are checked before the first
+-- write: a WRONGTYPE halfway would leave half a move behind.
+local function save(keys, expected, snapshot, ttl, answer, answer_ttl, name, texts)
+  local kinds = {'hash', 'stream', 'set', 'string'}
+  for i = 1, #keys do
+    local kind = redis.call('TYPE', keys[i]).ok
+    if kind ~= 'none' and kind ~= kinds[i] then
+      return nil, redis.error_reply('CORRUPT ' .. keys[i] .. ' holds a ' .. kind .. ', not a ' .. kinds[i])
+    end
+  end
+  if redis.call('HGET', keys[1], 'version') ~= expected then return false end
+  local version = tonumber(expected) + 1
+  redis.call('HSET', keys[1], 'version', version, 'snapshot', snapshot)
+  local last = redis.call('XREVRANGE', keys[2], '+', '-', 'COUNT', 1)[1]
+  local seq = last and tonumber(string.match(last[1], '^(%d+)')) or 0
+  for i = 1, #texts do redis.call('XADD', keys[2], (seq + i) .. '-0', 'e', texts[i]) end
+  if keys[4] then
+    redis.call('SET', keys[4], answer, 'EX', answer_ttl)
+    redis.call('SADD', keys[3], name)
+  end
+  for i = 1, 3 do redis.call('EXPIRE', keys[i], ttl) end
+  return version
+end
+"""
+
 GAME_SCRIPTS = {
     # KEYS: game, events, idem-keys. ARGV: version, snapshot, tokens, owner, ttl, events...
     # Leftovers of an expired game with the same id are dropped so seq starts at 1 again.
@@ -42,28 +70,12 @@ for i = 1, 2 do redis.call('EXPIRE', KEYS[i], ARGV[5]) end
 return 1
 """,
     # KEYS: game, events, idem-keys[, idem]. ARGV: expected version, snapshot, ttl, answer, answer ttl,
-    # key name, events... Returns the new version, or nil when the game is gone or its version moved on. Key
-    # types are checked before the first write: a WRONGTYPE halfway would leave half a move behind.
-    "save": """#!lua
-local expected = {'hash', 'stream', 'set', 'string'}
-for i = 1, #KEYS do
-  local kind = redis.call('TYPE', KEYS[i]).ok
-  if kind ~= 'none' and kind ~= expected[i] then
-    return redis.error_reply('CORRUPT ' .. KEYS[i] .. ' holds a ' .. kind .. ', not a ' .. expected[i])
-  end
-end
-if redis.call('HGET', KEYS[1], 'version') ~= ARGV[1] then return false end
-local version = tonumber(ARGV[1]) + 1
-redis.call('HSET', KEYS[1], 'version', version, 'snapshot', ARGV[2])
-local last = redis.call('XREVRANGE', KEYS[2], '+', '-', 'COUNT', 1)[1]
-local seq = last and tonumber(string.match(last[1], '^(%d+)')) or 0
-for i = 7, #ARGV do redis.call('XADD', KEYS[2], (seq + i - 6) .. '-0', 'e', ARGV[i]) end
-if KEYS[4] then
-  redis.call('SET', KEYS[4], ARGV[4], 'EX', ARGV[5])
-  redis.call('SADD', KEYS[3], ARGV[6])
-end
-for i = 1, 3 do redis.call('EXPIRE', KEYS[i], ARGV[3]) end
-return version
+    # key name, events... See SAVE_FUNCTION.
+    "save": "#!lua"
+    + SAVE_FUNCTION
+    + """
+local version, failure = save(KEYS, ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5], ARGV[6], {unpack(ARGV, 7)})
+return failure or version
 """,
     # KEYS: game, idem, idem-keys. ARGV: in-flight marker, ttl, key name. Returns what holds the key,
     # or nil if now ours. The key of a game that does not exist is not stored (that request will
@@ -181,6 +193,13 @@ class RedisGames(RedisConnection):
         if self._wire is not None:
             return game_record(key, self._wire.call("HMGET", key, *GAME_FIELDS))
         return game_record(key, self._redis().hmget(key, GAME_FIELDS))
+
+    @translated
+    def load_version(self, game_id: str) -> GameVersion | None:
+        key = keys.game(game_id)
+        if self._wire is not None:
+            return game_version(key, self._wire.call("HMGET", key, *VERSION_FIELDS))
+        return game_version(key, self._redis().hmget(key, VERSION_FIELDS))
 
     @translated
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
