@@ -36,6 +36,7 @@ WORKERS = 2
 THREADS = 2
 MIX = {"BENCH_READ_SHARE": "0.10", "BENCH_VALIDATE_SHARE": "0.10"}
 STREAMS = 2_000
+WARM_UP_SECONDS = 3
 
 
 @dataclass
@@ -67,6 +68,12 @@ class Lab:
             service.url, MOVES_SCRIPT, threads=THREADS, connections=connections, seconds=seconds,
             env=env, move_share=1.0 - others,
         )  # fmt: skip
+
+    def warm_up(self) -> None:
+        """A run of each app, not reported: the first run after a start is slower for both
+        (the floor's by about 40% here), and would be compared with the other's second."""
+        self.floor_load(16, WARM_UP_SECONDS)
+        self.service_load(16, WARM_UP_SECONDS)
 
     def floor_load(self, connections: int, seconds: int) -> LoadResult | None:
         if self.floor is None:
@@ -117,6 +124,7 @@ HEADER = (
 def main_runs(lab: Lab, seconds: int, quick: bool) -> list[str]:
     """Service and floor at the same concurrency; the mixed load; the concurrency points."""
     short = max(3, seconds // 2)
+    lab.warm_up()
     floor_main = lab.floor_load(16, seconds)
     service_main = lab.service_load(16, seconds)
     mixed = lab.service_load(16, seconds, MIX)
@@ -221,7 +229,8 @@ def bench(seconds: int, quick: bool) -> str:
                     f"Run {datetime.now(UTC):%Y-%m-%d %H:%M} UTC: {describe_machine()}.",
                     "",
                     f"Both apps: gunicorn.conf.py with {WORKERS} gevent workers, one private redis-server, "
-                    f"wrk -t{THREADS}; {seconds} s per main run, {max(3, seconds // 2)} s per scaling point.",
+                    f"wrk -t{THREADS}; {seconds} s per main run, {max(3, seconds // 2)} s per scaling point, "
+                    f"after a {WARM_UP_SECONDS} s unreported run of each app.",
                     "",
                 ]
                 if floor is None:

@@ -35,5 +35,5 @@ class RedisOptions:
     connect_timeout: float = 0.25
     socket_timeout: float = 0.5
     """Seconds to wait for a reply, and for a free pooled connection."""
-    pool_size: int = 32
+    pool_size: int = 64
     """Connections per worker process."""
