@@ -13,11 +13,12 @@ a connection that failed (a socket that died with a Redis restart; a save that d
 then meets its version check), and redis-py's exception classes, which
 ``connection.translated`` turns into the store's own errors.
 
-Each round trip starts with ``time.sleep(0)``: under gevent, a yield to the worker's other
-requests. Without it the requests of one worker split into two populations, most served at
-once and a few overtaken again and again (inside one worker at 64 connections: p50 0.6 ms,
-p99 72 ms; with it, p99 within the floor's; docs/PERFORMANCE.md). Under threads it only
-lets the scheduler run another thread.
+In a gevent worker each round trip starts with ``gevent.idle()``: the request waits until
+the worker has seen to every other ready request (new ones included). Without it the
+requests of one worker split into two populations, most served at once and a few overtaken
+again and again (inside one worker at 64 connections: p50 0.6 ms, p99 72 ms); ``sleep(0)``
+fixed that but then left new requests waiting behind those in progress. Measured with
+gunicorn's pre/post_request hooks in docs/PERFORMANCE.md. Threads need nothing of the kind.
 """
 
 from __future__ import annotations
@@ -25,12 +26,14 @@ from __future__ import annotations
 import contextlib
 import os
 import socket
+import sys
 import threading
 import time
 from collections import deque
 from collections.abc import Sequence
 from typing import Any
 
+import gevent  # type: ignore[import-untyped]
 import hiredis
 from redis import exceptions as rex
 from redis.connection import parse_url
@@ -102,6 +105,7 @@ class Wire:
         self._slots = threading.BoundedSemaphore(options.pool_size)
         self._idle: deque[_Connection] = deque()
         self._pid = os.getpid()
+        self._cooperative = "gevent.monkey" in sys.modules and gevent_patched_sockets()
 
     @staticmethod
     def serves(options: RedisOptions) -> bool:
@@ -116,7 +120,8 @@ class Wire:
     def pipeline(self, commands: Sequence[Command], raise_on_error: bool = False) -> list[Any]:
         """Several commands in one round trip; error replies come back as exceptions in their place."""
         packed = b"".join(hiredis.pack_command(tuple(command)) for command in commands)
-        time.sleep(0)  # under gevent, the worker's other requests go first: see the module's notes
+        if self._cooperative:
+            gevent.idle()  # the worker's other requests go first: see the module's notes
         if not self._slots.acquire(timeout=self.socket_timeout):
             raise rex.ConnectionError("no free Redis connection in this process")
         try:
@@ -192,6 +197,13 @@ class Wire:
     def close(self) -> None:
         while self._idle:
             self._idle.pop().close()
+
+
+def gevent_patched_sockets() -> bool:
+    """True in a gevent worker (sockets patched): its requests take turns on one thread."""
+    from gevent import monkey
+
+    return bool(monkey.is_module_patched("socket"))
 
 
 def _as_redis_error(error: BaseException) -> rex.RedisError:
