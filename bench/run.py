@@ -37,6 +37,12 @@ THREADS = 2
 MIX = {"BENCH_READ_SHARE": "0.10", "BENCH_VALIDATE_SHARE": "0.10"}
 STREAMS = 2_000
 WARM_UP_SECONDS = 3
+GAMES_PER_SECOND = 320
+MAX_SHARE_PLAYED = 0.8
+"""Games enough for 8,000 moves/s (about 32 moves a game here), and a run that plays more
+than this share of its moves is refused: near the end only a few games still have moves,
+so wrk sends a game's next move before its previous answer (refused as not_your_turn) and
+then /healthz (answered at once, counted as a move) when every game is played out."""
 
 
 @dataclass
@@ -58,16 +64,22 @@ class Lab:
     ) -> LoadResult:
         """Fresh games enough for the run, then wrk replaying their moves."""
         service = service or self.service
-        games = create_games(service.url, service.api_key, 120 * seconds + 10 * connections, self.next_seed)
+        count = GAMES_PER_SECOND * seconds + 10 * connections
+        games = create_games(service.url, service.api_key, count, self.next_seed)
         self.next_seed += len(games)
         moves_file = self.workdir / f"moves-{self.next_seed}.tsv"
-        write_moves_file(games, moves_file, seed=self.next_seed)
+        available = write_moves_file(games, moves_file, seed=self.next_seed)
         env = {"BENCH_MOVES_FILE": str(moves_file), **(mix or {})}
         others = sum(float(share) for share in (mix or {}).values())
-        return run_wrk(
+        result = run_wrk(
             service.url, MOVES_SCRIPT, threads=THREADS, connections=connections, seconds=seconds,
             env=env, move_share=1.0 - others,
         )  # fmt: skip
+        if result.requests * (1.0 - others) > MAX_SHARE_PLAYED * available:
+            raise RuntimeError(
+                f"the run played {result.requests:,} of its {available:,} moves: raise GAMES_PER_SECOND"
+            )
+        return result
 
     def warm_up(self) -> None:
         """A run of each app, not reported: the first run after a start is slower for both

@@ -15,6 +15,7 @@ from reliability.scenarios.faults import redis_kill, script_flush, worker_kill
 from reliability.scenarios.fuzz import fuzz
 from reliability.scenarios.hostile import hostile
 from reliability.scenarios.races import races
+from reliability.scenarios.tenants import tenants
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,12 @@ SCENARIOS = (
         {"clients": 12, "games": 24, "kills": 2, "in_flight": 4, "tail": 0.5},
     ),  # fmt: skip
     Scenario("hostile", hostile),
+    Scenario(
+        "tenants",
+        tenants,
+        {"games": 6, "moves": 120},
+        {"games": 4, "moves": 40, "flooders": 2, "judge_latency": False},
+    ),
     Scenario("fuzz", fuzz, {"max_examples": 500}, {"max_examples": 5}),
 )
 BY_NAME = {scenario.name: scenario for scenario in SCENARIOS}

@@ -11,6 +11,7 @@ flooder's sake, and keep its p99 latency within 1.5 times the p99 it had alone.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import random
 import statistics
 import threading
@@ -33,9 +34,19 @@ P99_BOUND = 1.5
 
 
 def tenants(
-    *, games: int = 6, moves: int = 60, flooders: int = 4, seed: int = 1, workers: int = 2
+    *,
+    games: int = 6,
+    moves: int = 60,
+    flooders: int = 4,
+    seed: int = 1,
+    workers: int = 2,
+    judge_latency: bool = True,
 ) -> ScenarioResult:
-    """The honest client plays ``moves`` moves over ``games`` games, alone then under the flood."""
+    """The honest client plays ``moves`` moves over ``games`` games, alone then under the flood.
+
+    ``judge_latency``: off in the tests' small run (tests assert no timings; its p99 is still
+    reported), on in ``make reliability``.
+    """
     result = ScenarioResult("tenants", TITLE)
     started = time.monotonic()
     ledger = Ledger()
@@ -53,7 +64,7 @@ def tenants(
         finally:
             flood_seconds, answers = flood.stop()
         conclude(result, ledger, verify_games(url, alone + flooded, ledger), Allowance())
-    result.anomalies += judge(baseline, under_flood, flood_seconds, answers)
+    result.anomalies += judge(baseline, under_flood, flood_seconds, answers, judge_latency)
     result.figures.update(
         {
             "honest p99 alone (ms)": round(p99(baseline) * 1000, 2),
@@ -97,7 +108,11 @@ def admitted(answers: Counter[tuple[str, int]]) -> int:
 
 
 def judge(
-    baseline: list[float], under_flood: list[float], seconds: float, answers: Counter[tuple[str, int]]
+    baseline: list[float],
+    under_flood: list[float],
+    seconds: float,
+    answers: Counter[tuple[str, int]],
+    judge_latency: bool,
 ) -> list[str]:
     """What must hold: the flooder within its quotas (windows aligned to whole seconds and
     minutes: one more window than the run spans), the honest p99 within its bound."""
@@ -111,7 +126,7 @@ def judge(
         anomalies.append(f"the flooder created {created} games in {seconds:.1f} s")
     if answers[("create", 500)] + sum(n for (_, status), n in answers.items() if status >= 500):
         anomalies.append(f"the flood met server errors: {dict(answers)}")
-    if p99(under_flood) > P99_BOUND * p99(baseline):
+    if judge_latency and p99(under_flood) > P99_BOUND * p99(baseline):
         anomalies.append(
             f"the honest client's p99 went from {p99(baseline) * 1000:.1f} ms to "
             f"{p99(under_flood) * 1000:.1f} ms under the flood (bound: x{P99_BOUND})"
@@ -141,6 +156,9 @@ class Flood:
         return time.monotonic() - self._started, answers
 
     def _run(self) -> None:
+        # The flooder stands for another company's machine: on this one its own client CPU
+        # would be taken from the honest client's measurements, not from the service's.
+        os.nice(10)
         counted: Counter[tuple[str, int]] = Counter()
         lock = threading.Lock()
         threads = [

@@ -5,6 +5,13 @@ its ``requests`` window; a game creation also counts in its ``games`` window and
 free place among its unfinished games. A client's own limits (``ClientLimits``) replace
 the defaults. Windows are fixed and aligned to the clock: the (N+1)-th hit in a window
 is refused, and the refusal says when the window ends.
+
+Why not Flask-Limiter (on ``limits``): its counters are its own Redis calls, one or two
+round trips per request beside the game's, and it knows nothing of a game's owner. Here a
+request's count rides with the game's read (``load_admitted``) or with the move's save
+(``save_counted_move``, one script), so a move stays at two round trips with its limits on,
+as many as the floor's move without any. Flask-Limiter itself was not benchmarked here; the
+reason is the round trip it would add, not a measured figure.
 """
 
 from __future__ import annotations
