@@ -47,7 +47,7 @@ SCENARIOS = (
     Scenario(
         "tenants",
         tenants,
-        {"games": 6, "moves": 120},
+        {"games": 6, "moves": 600},
         {"games": 4, "moves": 40, "flooders": 2, "judge_latency": False},
     ),
     Scenario("fuzz", fuzz, {"max_examples": 500}, {"max_examples": 5}),

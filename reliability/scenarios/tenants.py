@@ -141,13 +141,17 @@ class Flood:
     def __init__(self, url: str, key: str, connections: int) -> None:
         self.url, self.key, self.connections = url, key, connections
         self._stop = multiprocessing.Event()
+        self._flooding = multiprocessing.Event()
         self._answers: multiprocessing.Queue[Counter[tuple[str, int]]] = multiprocessing.Queue()
         self._process = multiprocessing.Process(target=self._run, daemon=True)
         self._started = 0.0
 
     def start(self) -> None:
+        """Returns once the flood has its first answers: the honest client never plays before it."""
         self._started = time.monotonic()
         self._process.start()
+        if not self._flooding.wait(timeout=30):
+            raise RuntimeError("the flooder got no answer in 30 s")
 
     def stop(self) -> tuple[float, Counter[tuple[str, int]]]:
         self._stop.set()
@@ -179,6 +183,7 @@ class Flood:
                 for kind, answer in self._burst(client, keyed, mine, number):
                     with lock:
                         counted[(kind, answer)] += 1
+                self._flooding.set()
         finally:
             client.close()
 
