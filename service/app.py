@@ -15,7 +15,8 @@ from flask import Flask
 
 from service.api import adjudicate, admission, cors, games, handler, meta, moves, observability, play, streams
 from service.api.context import EXTENSION, ServiceState
-from service.api.contract import load_contract, operation_ids
+from service.api.contract import load_contract, operation_ids, routes
+from service.api.key_refusals import KEY_FIRST, KeyRefusals
 from service.api.metrics import Metrics
 from service.api.move_path import MovePath
 from service.api.translation import catalogs
@@ -60,7 +61,12 @@ def create_app(
     admission.init_app(app)
     handler.init_app(app)
     # Plain moves skip Flask's machinery (service/api/move_path.py); everything else is Flask's.
-    app.wsgi_app = MovePath(app.extensions[EXTENSION], app.wsgi_app, operations["moves.apply_move"])  # type: ignore[method-assign]
+    # And a key known to be over its requests window is refused before Flask (api/key_refusals.py).
+    state = app.extensions[EXTENSION]
+    move_path = MovePath(state, app.wsgi_app, operations["moves.apply_move"])
+    endpoints = routes(app)
+    key_first = {(method, path): operations[endpoints[(path, method)]] for path, method in KEY_FIRST}
+    app.wsgi_app = KeyRefusals(state, move_path, key_first)  # type: ignore[method-assign]
     if settings.development_client:
         key = ensure_development_client(store, clock())
         log.warning("development client ready: send X-API-Key: %s (the embedded store only)", key)

@@ -17,7 +17,7 @@ ALLOWED: dict[str, tuple[str, ...]] = {
     "api": (
         "service.api", "service.play", "service.rules", "service.store", "service.encoding",
         "service.settings", "flask", "werkzeug", "marshmallow", "prometheus_client", "yaml", "gunicorn",
-        "babel",
+        "babel", "gevent",
     ),
     "web": (),  # static files only: the page's code is JavaScript
 }  # fmt: skip

@@ -62,6 +62,62 @@ class MoveRequest:
     started: float
 
 
+@dataclass(frozen=True, slots=True)
+class Answer:
+    """An answer made without Flask, sent with what Flask's hooks add to every answer: the
+    RateLimit fields, Vary, X-Request-ID, the metrics sample and the access line."""
+
+    status: int
+    body: str
+    headers: list[tuple[str, str]]
+    windows: tuple[WindowUse, ...]
+    vary: list[str]
+    request_id: str
+    started: float
+
+    def send(
+        self,
+        state: ServiceState,
+        operation_id: str,
+        access_log: bool,
+        line: tuple[str, str, str | None],
+        start_response: Callable[..., Any],
+    ) -> Iterable[bytes]:
+        """``line``: the method, path and game id of the access line."""
+        encoded = self.body.encode()
+        headers = [*self.headers, ("Content-Length", str(len(encoded)))]
+        headers += policy_headers(self.windows).items()
+        if self.vary:
+            headers.append(("Vary", ", ".join(self.vary)))
+        headers.append((REQUEST_ID_HEADER, self.request_id))
+        seconds = time.perf_counter() - self.started
+        state.metrics.request_served(operation_id, self.status, seconds)
+        if access_log:
+            method, path, game_id = line
+            write_access_line(
+                {
+                    "method": method,
+                    "path": path,
+                    "status": self.status,
+                    "duration_ms": round(seconds * 1000, 3),
+                    "request_id": self.request_id,
+                    "game_id": game_id,
+                }
+            )
+        start_response(f"{self.status} {HTTP_STATUS_CODES.get(self.status, 'UNKNOWN').upper()}", headers)
+        return [encoded]
+
+
+def problem_reply(
+    state: ServiceState, error: Exception, address: str | None, game_id: str | None, languages: str | None
+) -> tuple[int, str, list[tuple[str, str]], Problem]:
+    """Status, body and headers of the problem ``error`` amounts to, in the request's language."""
+    problem = problem_answer(state, error, address, game_id)
+    language = best_language(languages)
+    headers = [("Content-Type", PROBLEM_MEDIA_TYPE), *problem.headers.items(), ("Content-Language", language)]
+    return problem.status, problem.body(language), headers, problem
+
+
 class MovePath:
     """The middleware; ``fallback`` is Flask's own ``wsgi_app``."""
 
@@ -138,31 +194,12 @@ class MovePath:
             status, body = 200, saved.body
             headers = [("Content-Type", JSON_MEDIA_TYPE), ("ETag", etag(saved.version))]
         except Exception as error:  # as Flask's one handler would see it
-            problem = problem_answer(state, error, request.address, request.game_id)
-            language = best_language(request.languages)
-            status, body = problem.status, problem.body(language)
-            headers = [("Content-Type", PROBLEM_MEDIA_TYPE), *problem.headers.items()]
-            headers.append(("Content-Language", language))
+            status, body, headers, problem = problem_reply(
+                state, error, request.address, request.game_id, request.languages
+            )
             vary = [VARY, *self.vary]
             if count is not None and count.admitted is not None and "RateLimit" not in problem.headers:
                 windows = count.admitted.windows  # counted, then refused: the answer says where it stands
-        encoded = body.encode()
-        headers += [("Content-Length", str(len(encoded))), *policy_headers(windows).items()]
-        if vary:
-            headers.append(("Vary", ", ".join(vary)))
-        headers.append((REQUEST_ID_HEADER, request.request_id))
-        seconds = time.perf_counter() - request.started
-        state.metrics.request_served(self.operation_id, status, seconds)
-        if self.access_log:
-            write_access_line(
-                {
-                    "method": "POST",
-                    "path": path,
-                    "status": status,
-                    "duration_ms": round(seconds * 1000, 3),
-                    "request_id": request.request_id,
-                    "game_id": request.game_id,
-                }
-            )
-        start_response(f"{status} {HTTP_STATUS_CODES.get(status, 'UNKNOWN').upper()}", headers)
-        return [encoded]
+        answer = Answer(status, body, headers, windows, vary, request.request_id, request.started)
+        line = ("POST", path, request.game_id)
+        return answer.send(state, self.operation_id, self.access_log, line, start_response)

@@ -25,6 +25,7 @@ from marshmallow import ValidationError
 from harness.clients import register_in
 from harness.games import Game
 from harness.players import SAMPLE_NAMES
+from service.api.key_refusals import KeyRefusals
 from service.api.move_path import MovePath
 from service.api.schemas import move_schema, quick_move
 from service.app import create_app
@@ -62,8 +63,9 @@ def side(config: dict[str, str], move_path: bool, players: int, store: Store) ->
     clock = FakeClock(1_800_000_000.0)
     app = create_app(Settings.from_environment({**SETTINGS, **config}), store, clock)
     if not move_path:
-        assert isinstance(app.wsgi_app, MovePath)
-        app.wsgi_app = app.wsgi_app.fallback  # type: ignore[method-assign]
+        refusals = app.wsgi_app
+        assert isinstance(refusals, KeyRefusals) and isinstance(refusals.next_app, MovePath)
+        refusals.next_app = refusals.next_app.fallback
     client = app.test_client()
     game = Api(client, register_in(store)).create(SAMPLE_NAMES[:players], seed=11, target_score=40)
     return Side(app, client, store, clock, game)

@@ -1,0 +1,137 @@
+"""A key known to be over its requests window is refused before Flask (``service.api.key_refusals``),
+with exactly Flask's answer.
+
+Two apps, each on its own store and frozen clock, hold a client allowed two requests a
+second. The same requests go to both: one app refuses known-full keys at its edge, the
+other leaves everything to Flask. Statuses, headers, bodies and the /metrics counters must
+match, and the edge app's Flask must have seen only the requests before the window was
+known to be full.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from flask import Flask
+from flask.testing import FlaskClient
+
+from harness.clients import register_in
+from service.api import key_refusals
+from service.api.key_refusals import KNOWN_REFUSAL_PAUSE, KeyRefusals
+from service.app import create_app
+from service.settings import Settings
+from service.store.clients import ClientLimits
+from service.store.memory import MemoryStore
+from tests.store.helpers import FakeClock
+
+SETTINGS = {"LOG_LEVEL": "INFO", "ACCESS_LOG": "1"}
+COUNTERS = re.compile(r"^(restart_[a-z_]+_total)(\{[^}]*\})? (\S+)$", re.MULTILINE)
+LIMITED = ClientLimits(requests_per_second=2)
+REQUESTS: list[tuple[str, str, dict[str, Any] | None, dict[str, str]]] = [
+    ("POST", "/v1/games", {"players": ["Ana", "Bo"], "seed": 3}, {}),
+    ("GET", "/v1/games", None, {}),
+    ("POST", "/v1/adjudicate", {"snapshot": {}, "move": {}}, {"Accept-Language": "fr-CA"}),
+    ("POST", "/v1/games", {"players": ["Ana"]}, {"Accept-Language": "pt-BR"}),  # a bad body: 429 first
+    ("GET", "/v1/games", None, {"Accept-Language": "pt"}),
+    ("POST", "/v1/adjudicate", None, {}),
+]
+
+
+@dataclass
+class Side:
+    app: Flask
+    client: FlaskClient
+    key: str
+    clock: FakeClock
+    reached_flask: list[str] = field(default_factory=list)
+
+
+def side(edge: bool) -> Side:
+    store, clock = MemoryStore(), FakeClock(1_800_000_000.0)
+    app = create_app(Settings.from_environment(SETTINGS), store, clock)
+    refusals = app.wsgi_app
+    assert isinstance(refusals, KeyRefusals)
+    assert refusals.pause == 0  # no gevent here: a refusal holds no thread
+    made = Side(app, app.test_client(), register_in(store, limits=LIMITED), clock)
+    inner = refusals.next_app
+
+    def recording(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        made.reached_flask.append(environ["PATH_INFO"])
+        return inner(environ, start_response)
+
+    if edge:
+        refusals.next_app = recording
+    else:
+        app.wsgi_app = recording  # type: ignore[method-assign]
+    return made
+
+
+def send(one: Side, number: int, method: str, path: str, body: Any, headers: dict[str, str]) -> Any:
+    sent = {"X-API-Key": one.key, "X-Request-ID": f"request-{number}", **headers}
+    return one.client.open(path, method=method, json=body, headers=sent)
+
+
+def counters(one: Side) -> dict[tuple[str, str], float]:
+    text = one.client.get("/metrics").get_data(as_text=True)
+    return {(name, labels or ""): float(value) for name, labels, value in COUNTERS.findall(text)}
+
+
+def test_a_known_full_key_gets_flasks_own_answer_without_flask() -> None:
+    edge, flask_only = side(edge=True), side(edge=False)
+    statuses = []
+    for number, (method, path, body, headers) in enumerate(REQUESTS * 2):
+        answers = [send(one, number, method, path, body, headers) for one in (edge, flask_only)]
+        statuses.append(answers[0].status_code)
+        assert answers[0].status_code == answers[1].status_code, (method, path)
+        if answers[0].status_code != 429:
+            continue  # a new game's id and tokens are drawn at random
+        assert answers[0].get_data() == answers[1].get_data(), (method, path)
+        assert sorted(answers[0].headers.items()) == sorted(answers[1].headers.items()), (method, path)
+    assert statuses[:2] == [201, 200] and set(statuses[2:]) == {429}
+    assert counters(edge) == counters(flask_only)
+    # Flask saw the two admitted requests (the second left the window full), then only /metrics.
+    assert edge.reached_flask == ["/v1/games", "/v1/games", "/metrics"]
+    assert len(flask_only.reached_flask) == len(REQUESTS) * 2 + 1
+
+
+def test_requests_it_cannot_be_sure_of_go_to_flask() -> None:
+    edge = side(edge=True)
+    for number in range(2):  # the second leaves the window full, and the process knows it
+        send(edge, number, "GET", "/v1/games", None, {})
+    reached = len(edge.reached_flask)
+    declined = [
+        ("GET", "/v1/games", {"Origin": "https://elsewhere.example"}),
+        ("GET", "/v1/games", {"Authorization": "Bearer something"}),
+        ("POST", "/v1/games", {"Idempotency-Key": "k1"}),
+        ("GET", "/v1/games", {"X-API-Key": "not a key"}),
+        ("DELETE", "/v1/games", {}),
+        ("GET", "/v1/games/abc", {}),
+    ]
+    for number, (method, path, headers) in enumerate(declined, start=10):
+        send(edge, number, method, path, None, headers)
+    assert len(edge.reached_flask) == reached + len(declined)
+
+
+def test_in_a_gevent_worker_a_known_refusal_waits_then_looks_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    edge = side(edge=True)
+    refusals = edge.app.wsgi_app
+    assert isinstance(refusals, KeyRefusals)
+    refusals.pause = KNOWN_REFUSAL_PAUSE  # as cooperative_worker() sets it under gevent
+    slept: list[float] = []
+
+    def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        edge.clock.advance(seconds)
+
+    monkeypatch.setattr(key_refusals.time, "sleep", sleep)
+    for number in range(2):  # the window is full, and known to be, until the next second
+        send(edge, number, "GET", "/v1/games", None, {})
+    assert send(edge, 2, "GET", "/v1/games", None, {}).status_code == 429
+    assert len(edge.reached_flask) == 2 and slept == [KNOWN_REFUSAL_PAUSE]
+    edge.clock.advance(0.9 - KNOWN_REFUSAL_PAUSE)  # the window ends during the next pause
+    assert send(edge, 3, "GET", "/v1/games", None, {}).status_code == 200
+    assert len(edge.reached_flask) == 3 and slept == [KNOWN_REFUSAL_PAUSE] * 2
