@@ -119,24 +119,7 @@ def post_worker_init(worker):
         stop(sig, frame)
 
     signal.signal(signal.SIGTERM, close_streams_and_stop)
-    _tune_garbage_collection()
 
-
-def _tune_garbage_collection():
-    """Rarer, smaller full collections: with 2,000 streams open a worker held 200,000 objects
-    and each full collection stopped it for 40 to 130 ms, every few seconds (docs/PERFORMANCE.md).
-    What the app loaded at start is set aside for good (``gc.freeze``), and young collections
-    wait for more allocations, so fewer objects of requests still in flight reach the old
-    generation, whose growth is what triggers a full collection."""
-    import gc
-
-    gc.freeze()
-    gc.set_threshold(_GC_YOUNG_THRESHOLD, *gc.get_threshold()[1:])
-
-
-_GC_YOUNG_THRESHOLD = 200_000
-"""Allocations between young collections (Python's default: 700). Measured in make bench's
-probes: 10,000 and 50,000 did as well at 64 connections, less well at 4."""
 
 
 def child_exit(server, worker):
