@@ -22,12 +22,11 @@ import time
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from service.api.admission import source_address
 from service.api.context import ServiceState
 from service.api.cors import varies_by_origin
 from service.api.language import VARY
-from service.api.move_path import Answer, WsgiApp, problem_reply
-from service.api.observability import REQUEST_ID_HEADER, access_log_enabled, request_id
+from service.api.move_path import REQUEST_ID_KEY, Answer, WsgiApp, problem_reply, unblocked_address
+from service.api.observability import access_log_enabled, request_id
 from service.play.access import ApiKey
 from service.play.errors import RateLimited
 
@@ -40,7 +39,6 @@ four requests a second per connection, instead of taking the worker's CPU from e
 else; a client that honours ``Retry-After`` never meets it. Threads are not held: there,
 a waiting refusal would hold a thread that others need."""
 _DECLINED = ("HTTP_AUTHORIZATION", "HTTP_ORIGIN", "HTTP_IDEMPOTENCY_KEY")
-_REQUEST_ID = "HTTP_" + REQUEST_ID_HEADER.upper().replace("-", "_")
 
 
 class KeyRefusals:
@@ -59,37 +57,31 @@ class KeyRefusals:
     def __call__(self, environ: dict[str, Any], start_response: Any) -> Iterable[bytes]:
         method, path = environ["REQUEST_METHOD"], environ.get("PATH_INFO", "")
         operation = self.operations.get((method, path))
-        key = environ.get("HTTP_X_API_KEY")
-        if operation is None or key is None or any(name in environ for name in _DECLINED):
+        if operation is None or any(name in environ for name in _DECLINED):
             return self.next_app(environ, start_response)
         started = time.perf_counter()
-        trusted = self.state.settings.trusted_proxies
-        address = source_address(environ.get("REMOTE_ADDR"), environ.get("HTTP_X_FORWARDED_FOR"), trusted)
-        refusal = self._known_refusal(address, key)
+        key = ApiKey.parse(environ.get("HTTP_X_API_KEY"))
+        address = None if key is None else unblocked_address(self.state, environ)
+        if key is None or address is None:
+            return self.next_app(environ, start_response)
+        refusal = self._known_refusal(key)
         if refusal is not None and self.pause:
             time.sleep(self.pause)  # a flooder's next request waits too; then the window may have ended
-            refusal = self._known_refusal(address, key)
+            refusal = self._known_refusal(key)
         if refusal is None:
             return self.next_app(environ, start_response)
         status, body, headers, _ = problem_reply(
             self.state, refusal, address, None, environ.get("HTTP_ACCEPT_LANGUAGE")
         )
-        offered = environ.get(_REQUEST_ID, "")
-        answer = Answer(status, body, headers, (), self.vary, request_id(offered), started)
+        request = request_id(environ.get(REQUEST_ID_KEY, ""))
+        answer = Answer(status, body, headers, (), self.vary, request, started)
         return answer.send(self.state, operation, self.access_log, (method, path, None), start_response)
 
-    def _known_refusal(self, address: str, key: str) -> RateLimited | None:
-        """The 429 this request is sure to get, or None (then Flask decides)."""
-        parsed = ApiKey.parse(key)
-        if parsed is None:
-            return None
-        state, now = self.state, self.state.clock()
+    def _known_refusal(self, key: ApiKey) -> RateLimited | None:
+        """The 429 this key is sure to get now, or None (then Flask decides)."""
+        state, requests = self.state, (self.state.settings.limits.requests,)
         try:
-            state.address_guard.check(address, now)  # a blocked address: Flask's answer, not ours
-        except RateLimited:
-            return None
-        try:
-            state.full_windows.check(parsed.client_id, parsed.digest, (state.settings.limits.requests,), now)
+            state.full_windows.check(key.client_id, key.digest, requests, state.clock())
         except RateLimited as refusal:
             return refusal
         return None

@@ -46,6 +46,7 @@ from service.store.clients import WindowUse
 
 WsgiApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 ROUTE = re.compile(r"/v1/games/([^/]+)/moves")
+REQUEST_ID_KEY = "HTTP_" + REQUEST_ID_HEADER.upper().replace("-", "_")
 _NEEDS_FLASK = ("HTTP_ORIGIN", "HTTP_IDEMPOTENCY_KEY", "HTTP_" + API_KEY_HEADER.upper().replace("-", "_"))
 
 
@@ -60,6 +61,17 @@ class MoveRequest:
     languages: str | None
     """``Accept-Language``, read only when the answer has sentences (a refusal)."""
     started: float
+
+
+def unblocked_address(state: ServiceState, environ: dict[str, Any]) -> str | None:
+    """The requester's address, or None when it is blocked (Flask's hook gives that answer)."""
+    trusted = state.settings.trusted_proxies
+    address = source_address(environ.get("REMOTE_ADDR"), environ.get("HTTP_X_FORWARDED_FOR"), trusted)
+    try:
+        state.address_guard.check(address, state.clock())
+    except RateLimited:
+        return None
+    return address
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,12 +165,8 @@ class MovePath:
             )
         except Problem:
             return None
-        address = source_address(
-            environ.get("REMOTE_ADDR"), environ.get("HTTP_X_FORWARDED_FOR"), settings.trusted_proxies
-        )
-        try:
-            self.state.address_guard.check(address, self.state.clock())
-        except RateLimited:
+        address = unblocked_address(self.state, environ)
+        if address is None:
             return None
         body = environ["wsgi.input"].read(int(length))
         environ["wsgi.input"] = io.BytesIO(body)  # for Flask, should it be the one to answer
@@ -168,7 +176,7 @@ class MovePath:
             return None
         if move is None:
             return None
-        offered = environ.get("HTTP_" + REQUEST_ID_HEADER.upper().replace("-", "_"), "")
+        offered = environ.get(REQUEST_ID_KEY, "")
         languages = environ.get("HTTP_ACCEPT_LANGUAGE")
         return MoveRequest(game_id, token, expected, move, address, request_id(offered), languages, started)
 

@@ -15,7 +15,7 @@ from service.store.base import (
     StoreUnavailable,
     TokenHashes,
 )
-from service.store.clients import Admitted, ClientStore, CountedSave, Counting, Window
+from service.store.clients import Admission, Admitted, ClientStore, CountedSave, Counting, Window
 
 
 class Store(GameStore, ClientStore, Protocol):
@@ -41,7 +41,29 @@ class Store(GameStore, ClientStore, Protocol):
         out of its owner's open games. One atomic step on a plain Redis server."""
 
 
+def count_then_save(
+    store: Store,
+    game_id: str,
+    expected_version: int,
+    snapshot: str,
+    events: Sequence[str],
+    finished: bool,
+    counting: Counting,
+) -> CountedSave:
+    """``save_counted_move`` in steps, for a backend without the one script: the memory store
+    (under its lock) and a Redis Cluster (whose scripts cannot span the game's and the owner's
+    slots)."""
+    counted = store.admit(counting.client_id, None, counting.windows, counting.now)
+    if counted.admission is not Admission.ADMITTED:
+        return CountedSave(counted)
+    version = store.save_move(game_id, expected_version, snapshot, events, finished)
+    if version is not None and finished:
+        store.game_closed(counting.client_id, game_id, forget=False)
+    return CountedSave(counted, version)
+
+
 __all__ = [
+    "count_then_save",
     "ClientStore",
     "CorruptData",
     "CountedSave",

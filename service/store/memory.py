@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
+from service.store import count_then_save
 from service.store.base import (
     IDEMPOTENCY_TTL,
     IN_FLIGHT_TTL,
@@ -21,7 +22,7 @@ from service.store.base import (
     IdempotencyState,
     StoredAnswer,
 )
-from service.store.clients import Admission, Admitted, CountedSave, Counting, Window
+from service.store.clients import Admitted, CountedSave, Counting, Window
 from service.store.config import Expiry
 from service.store.memory_clients import MemoryClients
 
@@ -86,14 +87,8 @@ class MemoryStore(MemoryClients):
         finished: bool,
         counting: Counting,
     ) -> CountedSave:
-        with self._lock:  # re-entrant: the two steps land together
-            admitted = self.admit(counting.client_id, None, counting.windows, counting.now)
-            if admitted.admission is not Admission.ADMITTED:
-                return CountedSave(admitted)
-            version = self.save_move(game_id, expected_version, snapshot, events, finished)
-            if version is not None and finished:
-                self.game_closed(counting.client_id, game_id, forget=False)
-            return CountedSave(admitted, version)
+        with self._lock:  # re-entrant: the steps land together
+            return count_then_save(self, game_id, expected_version, snapshot, events, finished, counting)
 
     def delete_game(self, game_id: str) -> bool:
         with self._lock:

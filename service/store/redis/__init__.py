@@ -13,9 +13,9 @@ from collections.abc import Sequence
 
 from redis import exceptions as rex
 
-from service.store import keys
+from service.store import count_then_save, keys
 from service.store.base import GameVersion
-from service.store.clients import Admission, Admitted, CountedSave, Counting, Window
+from service.store.clients import Admitted, CountedSave, Counting, Window
 from service.store.config import Expiry, RedisOptions
 from service.store.redis.clients import ADMIT_FUNCTION, CLIENT_SCRIPTS, RedisClients, admission, admitted
 from service.store.redis.connection import translated
@@ -89,15 +89,9 @@ class RedisStore(RedisGames, RedisClients):
         finished: bool,
         counting: Counting,
     ) -> CountedSave:
-        owner, windows, now = counting.client_id, counting.windows, counting.now
         if self.cluster:
-            counted = self.admit(owner, None, windows, now)
-            if counted.admission is not Admission.ADMITTED:
-                return CountedSave(counted)
-            version = self.save_move(game_id, expected_version, snapshot, events, finished)
-            if version is not None and finished:
-                self.game_closed(owner, game_id, forget=False)
-            return CountedSave(counted, version)
+            return count_then_save(self, game_id, expected_version, snapshot, events, finished, counting)
+        owner, windows, now = counting.client_id, counting.windows, counting.now
         count_keys, count_args = admission(owner, None, windows, now)
         script_keys = [
             *(keys.game(game_id), keys.events(game_id), keys.idempotency_keys(game_id)),
