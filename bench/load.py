@@ -20,6 +20,8 @@ class LoadResult:
     socket_errors: int
     moves_per_s: float
     """Successful (2xx) answers per second; with a mixed load, scaled to the share of moves."""
+    split: str = ""
+    """How the connections fell between the workers ("2+2"), when it was read (``bench.split``)."""
 
 
 def run_wrk(

@@ -85,7 +85,7 @@ def section(results: Sequence[ScenarioResult], scale: str) -> str:
         "",
     ]
     for result in results:
-        details = "; ".join(f"{name}: {value}" for name, value in result.figures.items())
+        details = figures_line(result)
         codes = ", ".join(f"{code}: {count}" for code, count in sorted(result.codes.items()))
         lines.append(
             f"**{result.name}** ({result.title}): {details}." + (f" Problem codes: {codes}." if codes else "")
@@ -95,6 +95,10 @@ def section(results: Sequence[ScenarioResult], scale: str) -> str:
         lines.append("")
     lines.append(END)
     return "\n".join(lines)
+
+
+def figures_line(result: ScenarioResult) -> str:
+    return "; ".join(f"{name}: {value}" for name, value in result.figures.items())
 
 
 def rewrite(document: Path, generated: str) -> None:

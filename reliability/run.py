@@ -7,7 +7,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from reliability.report import console_table, rewrite, section
+from reliability.report import console_table, figures_line, rewrite, section
 from reliability.scenarios import BY_NAME, SCENARIOS
 
 DOCUMENT = Path(__file__).resolve().parent.parent / "docs" / "RELIABILITY.md"
@@ -32,6 +32,8 @@ def main(argv: list[str] | None = None) -> int:
         print(console_table(results[-1:]).splitlines()[-1], flush=True)
     print()
     print(console_table(results))
+    for result in results:
+        print(f"\n[{result.name}] {figures_line(result)}")
     for result in results:
         for anomaly in result.anomalies:
             print(f"\n[{result.name}] {anomaly}")

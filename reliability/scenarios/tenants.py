@@ -21,7 +21,7 @@ from typing import Any
 
 from harness.clients import register_client
 from harness.games import Game
-from harness.http_client import Client
+from harness.http_client import Answer, Client
 from reliability.players import choose, create_tables, read_snapshot, send
 from reliability.results import Ledger, ScenarioResult
 from reliability.stack import stack
@@ -41,11 +41,13 @@ def tenants(
     seed: int = 1,
     workers: int = 2,
     judge_latency: bool = True,
+    pace: float = 0.0,
 ) -> ScenarioResult:
     """The honest client plays ``moves`` moves over ``games`` games, alone then under the flood.
 
     ``judge_latency``: off in the tests' small run (tests assert no timings; its p99 is still
-    reported), on in ``make reliability``.
+    reported), on in ``make reliability``. ``pace``: seconds between two requests of one flooder
+    connection (0: as fast as answers come), for the experiment ``tenants-paced``.
     """
     result = ScenarioResult("tenants", TITLE)
     started = time.monotonic()
@@ -57,7 +59,7 @@ def tenants(
         alone = create_tables(url, honest_key, games, seed * 10_000)
         flooded = create_tables(url, honest_key, games, seed * 10_000 + games)
         baseline = honest_play(url, alone, moves, ledger, random.Random(seed))
-        flood = Flood(url, flooder_key, flooders)
+        flood = Flood(url, flooder_key, flooders, pace)
         flood.start()
         try:
             under_flood = honest_play(url, flooded, moves, ledger, random.Random(seed + 1))
@@ -136,10 +138,11 @@ def judge(
 
 class Flood:
     """The flooder: a process of its own (so that its threads share no interpreter with the
-    honest client's), ``connections`` threads each sending as fast as answers come back."""
+    honest client's), ``connections`` threads each sending as fast as answers come back, or
+    one request every ``pace`` seconds."""
 
-    def __init__(self, url: str, key: str, connections: int) -> None:
-        self.url, self.key, self.connections = url, key, connections
+    def __init__(self, url: str, key: str, connections: int, pace: float = 0.0) -> None:
+        self.url, self.key, self.connections, self.pace = url, key, connections, pace
         self._stop = multiprocessing.Event()
         self._flooding = multiprocessing.Event()
         self._answers: multiprocessing.Queue[Counter[tuple[str, int]]] = multiprocessing.Queue()
@@ -192,7 +195,9 @@ class Flood:
     ) -> list[tuple[str, int]]:
         """A creation, a move in one of its games (a pass: legal for the seat to play), an adjudication."""
         sent = []
-        created = client.request("POST", "/v1/games", {"players": ["X", "Y"], "seed": number}, headers=keyed)
+        created = self._send(
+            client, "POST", "/v1/games", {"players": ["X", "Y"], "seed": number}, None, keyed
+        )
         sent.append(("create", created.status))
         if created.status == 201:
             mine.append(created.body)
@@ -200,8 +205,25 @@ class Flood:
             game = mine[-1]
             seat = game["game"]["current_player"]
             path = f"/v1/games/{game['game']['id']}/moves"
-            moved = client.request("POST", path, {"player": seat, "action": "pass"}, game["tokens"]["admin"])
+            moved = self._send(
+                client, "POST", path, {"player": seat, "action": "pass"}, game["tokens"]["admin"]
+            )
             sent.append(("move", moved.status))
-        judged = client.request("POST", "/v1/adjudicate", {"snapshot": {}, "move": {}}, headers=keyed)
+        judged = self._send(client, "POST", "/v1/adjudicate", {"snapshot": {}, "move": {}}, None, keyed)
         sent.append(("adjudicate", judged.status))
         return sent
+
+    def _send(
+        self,
+        client: Client,
+        method: str,
+        path: str,
+        body: dict[str, Any],
+        token: str | None,
+        headers: dict[str, str] | None = None,
+    ) -> Answer:
+        began = time.monotonic()
+        answer = client.request(method, path, body, token, headers=headers)
+        if self.pace:
+            time.sleep(max(0.0, self.pace - (time.monotonic() - began)))
+        return answer

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from reliability.scenarios import SCENARIOS, Scenario
+from reliability.scenarios import EXPERIMENTS, SCENARIOS, Scenario
 
 PLAYED = {"races", "redis-kill-always", "redis-kill-everysec", "script-flush", "worker-kill"}
 
@@ -24,3 +24,13 @@ def test_scenario_finds_no_anomaly(scenario: Scenario) -> None:
     assert result.requests > 0
     if scenario.name in PLAYED:
         assert result.games_checked > 0 and result.moves_accepted > 0
+
+
+def test_a_paced_flooder_spends_its_quota_without_a_refusal() -> None:
+    """The experiment ``tenants-paced``: two connections at one request per 80 ms each are 25
+    requests/s, half the flooder's quota, so none of them is refused."""
+    (paced,) = (scenario for scenario in EXPERIMENTS if scenario.name == "tenants-paced")
+    result = paced("small")
+    assert result.anomalies == [] and result.server_errors == 0
+    answers = result.figures["flooder answers"]
+    assert answers and not any(kind.endswith(" 429") for kind in answers), answers
