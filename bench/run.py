@@ -39,10 +39,11 @@ MIX = {"BENCH_READ_SHARE": "0.10", "BENCH_VALIDATE_SHARE": "0.10"}
 STREAMS = 2_000
 WARM_UP_SECONDS = 3
 GAMES_PER_SECOND = 320
-PAIRS_AT_FOUR = 3
-"""Runs of each app at 4 connections. One 5 s run's p99 ratio moved between 0.5 and 1.9 from run
-to run of the same code (how the connections fall between the workers is chance, ``bench.split``,
-and the box is saturated), so the row is the median pair and every pair is listed."""
+PAIRS_PER_POINT = 3
+"""Runs of each app at 4 and at 64 connections. One 5 s run's ratios moved by half from run to
+run of the same code (at 4 connections a p99 ratio between 0.5 and 1.9; how the connections
+fall between the workers is chance, ``bench.split``), so each point's row is its median pair
+and every pair is listed."""
 MAX_SHARE_PLAYED = 0.8
 """Games enough for 8,000 moves/s (about 32 moves a game here), and a run that plays more
 than this share of its moves is refused: near the end only a few games still have moves,
@@ -159,14 +160,16 @@ def main_runs(lab: Lab, seconds: int, quick: bool) -> list[str]:
         row("mix 80% moves / 10% validate / 10% GET, 16 conn.", mixed, None),
         row("moves only, 16 conn., `ACCESS_LOG=0`", without_log, floor_again),
     ]
-    pairs: list[tuple[LoadResult, LoadResult | None]] = []
+    scaling: dict[int, list[tuple[LoadResult, LoadResult | None]]] = {}
     if not quick:
-        pairs = [(lab.service_load(4, short), lab.floor_load(4, short)) for _ in range(PAIRS_AT_FOUR)]
-        service_point, floor_point = median_pair(pairs)
-        lines.append(row("moves only, 4 connections (median of the pairs below)", service_point, floor_point))
-        floor_point = lab.floor_load(64, short)
-        service_point = lab.service_load(64, short)
-        lines.append(row("moves only, 64 connections", service_point, floor_point))
+        for connections in (4, 64):
+            pairs = [
+                (lab.service_load(connections, short), lab.floor_load(connections, short))
+                for _ in range(PAIRS_PER_POINT)
+            ]
+            label = f"moves only, {connections} connections (median of {PAIRS_PER_POINT} pairs, below)"
+            lines.append(row(label, *median_pair(pairs)))
+            scaling[connections] = pairs
     if floor_main is not None:
         lab.main_ratio = service_main.moves_per_s / floor_main.moves_per_s
     engine = measure_engine(200, 1)["move request (trusted load + apply + dump)"]
@@ -179,8 +182,8 @@ def main_runs(lab: Lab, seconds: int, quick: bool) -> list[str]:
         f"`bench.engine_micro`) in {per_request_us:.0f} µs of worker time per move ({WORKERS} workers ÷ "
         f"{service_main.moves_per_s:,.0f} moves/s) = **{100 * engine / per_request_us:.1f}%**.",
     ]
-    if pairs:
-        lines += ["", pairs_table(pairs)]
+    if scaling:
+        lines += ["", pairs_table(scaling)]
     return lines
 
 
@@ -192,23 +195,32 @@ def median_pair(pairs: list[tuple[LoadResult, LoadResult | None]]) -> tuple[Load
     return ranked[len(ranked) // 2]
 
 
-def pairs_table(pairs: list[tuple[LoadResult, LoadResult | None]]) -> str:
-    """Each 4-connection pair with how its connections fell between the workers (``bench.split``)."""
+def pairs_table(scaling: dict[int, list[tuple[LoadResult, LoadResult | None]]]) -> str:
+    """Each pair of a scaling point, with how its connections fell between the workers (``bench.split``)."""
     lines = [
-        f"The 4-connection point is {len(pairs)} alternating pairs of runs (service, then floor); "
-        "the split is how wrk's connections fell between the two workers, which is chance:",
+        f"Each scaling point is {PAIRS_PER_POINT} alternating pairs of runs (service, then floor), and "
+        "its row above the pair with the median p99 ratio. The split is how wrk's connections fell "
+        "between the two workers, which is chance:",
         "",
-        "| pair | service split | floor split | service p99 ms | floor p99 ms | moves/s ratio | p99 ratio |",
-        "|---|---|---|---|---|---|---|",
+        "| connections | pair | service split | floor split | service moves/s | floor moves/s "
+        "| service p99 ms | floor p99 ms | moves/s ratio | p99 ratio |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
-    for number, (service, floor) in enumerate(pairs, start=1):
-        floor_split, floor_p99 = (floor.split, f"{floor.p99_ms:.2f}") if floor else ("n/a", "n/a")
-        moves_ratio = ratio(service.moves_per_s, floor.moves_per_s if floor else None)
-        p99_ratio = ratio(service.p99_ms, floor.p99_ms if floor else None)
-        lines.append(
-            f"| {number} | {service.split} | {floor_split} | {service.p99_ms:.2f} | {floor_p99} | "
-            f"{moves_ratio} | {p99_ratio} |"
-        )
+    for connections, pairs in scaling.items():
+        for number, (service, floor) in enumerate(pairs, start=1):
+            cells = [
+                str(connections),
+                str(number),
+                service.split,
+                floor.split if floor else "n/a",
+                f"{service.moves_per_s:,.0f}",
+                f"{floor.moves_per_s:,.0f}" if floor else "n/a",
+                f"{service.p99_ms:.2f}",
+                f"{floor.p99_ms:.2f}" if floor else "n/a",
+                ratio(service.moves_per_s, floor.moves_per_s if floor else None),
+                ratio(service.p99_ms, floor.p99_ms if floor else None),
+            ]
+            lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
