@@ -49,7 +49,7 @@ def tenants(
     reported), on in ``make reliability``. ``pace``: seconds between two requests of one flooder
     connection (0: as fast as answers come), for the experiment ``tenants-paced``.
     """
-    result = ScenarioResult("tenants", TITLE)
+    result = ScenarioResult("tenants-paced" if pace else "tenants", TITLE)
     started = time.monotonic()
     ledger = Ledger()
     with stack(workers=workers) as running:
