@@ -3,8 +3,8 @@
 Each worker accepts from one shared listening socket, so which worker holds which
 connection is chance: four connections over two workers fall 2+2, 3+1 or 4+0, and a
 run whose four connections all fell on one worker makes about half the moves of a 2+2
-run. The bench shows the split beside each 4-connection run, so that a reader can tell
-chance from a change (Linux only: read from /proc).
+run. The bench lists the split of every run of its 4- and 64-connection points, so that a
+reader can tell chance from a change (Linux only: read from /proc).
 """
 
 from __future__ import annotations
