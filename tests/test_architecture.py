@@ -12,12 +12,12 @@ SERVICE = Path(__file__).resolve().parent.parent / "service"
 
 ALLOWED: dict[str, tuple[str, ...]] = {
     "rules": ("service.rules",),
-    "store": ("service.store", "redis", "hiredis"),
+    "store": ("service.store", "service.greenlets", "redis", "hiredis"),
     "play": ("service.play", "service.rules", "service.store", "service.encoding"),
     "api": (
         "service.api", "service.play", "service.rules", "service.store", "service.encoding",
-        "service.settings", "flask", "werkzeug", "marshmallow", "prometheus_client", "yaml", "gunicorn",
-        "babel", "gevent",
+        "service.settings", "service.greenlets", "flask", "werkzeug", "marshmallow", "prometheus_client",
+        "yaml", "gunicorn", "babel", "gevent",
     ),
     "web": (),  # static files only: the page's code is JavaScript
 }  # fmt: skip

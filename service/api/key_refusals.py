@@ -17,7 +17,6 @@ tests/api/test_key_refusals.py compares its answers with Flask's.
 
 from __future__ import annotations
 
-import sys
 import time
 from collections.abc import Iterable, Mapping
 from typing import Any
@@ -27,6 +26,7 @@ from service.api.cors import varies_by_origin
 from service.api.language import VARY
 from service.api.move_path import REQUEST_ID_KEY, Answer, WsgiApp, problem_reply, unblocked_address
 from service.api.observability import access_log_enabled, request_id
+from service.greenlets import cooperative_worker
 from service.play.access import ApiKey
 from service.play.errors import RateLimited
 
@@ -85,12 +85,3 @@ class KeyRefusals:
         except RateLimited as refusal:
             return refusal
         return None
-
-
-def cooperative_worker() -> bool:
-    """True in a gevent worker: its sockets are patched, so a sleep holds no thread."""
-    if "gevent.monkey" not in sys.modules:
-        return False
-    from gevent import monkey  # type: ignore[import-untyped]
-
-    return bool(monkey.is_module_patched("socket"))

@@ -24,6 +24,7 @@ from redis.retry import Retry
 
 from service.store.base import CorruptData, StoreUnavailable
 from service.store.config import RedisOptions
+from service.store.redis.slots import SlotQueue
 from service.store.redis.wire import Wire
 
 Client = redis.Redis | RedisCluster
@@ -71,6 +72,13 @@ MAX_BLOCK_SECONDS = 30.0
 """The longest blocking read (a stream's wait for events); its connections wait that much longer."""
 
 
+class BlockingPool(redis.BlockingConnectionPool):
+    """redis-py's bounded pool, its free connections kept in a ``SlotQueue`` (why: ``slots``)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(queue_class=SlotQueue, **kwargs)  # type: ignore[no-untyped-call]
+
+
 def connector(options: RedisOptions, blocking: bool = False) -> Callable[[], Client]:
     """How to connect to ``options.url``: ``redis://``, ``rediss://`` or ``unix://`` (cluster: no unix, db 0).
 
@@ -94,7 +102,7 @@ def connector(options: RedisOptions, blocking: bool = False) -> Callable[[], Cli
         "timeout": options.socket_timeout,  # the wait for a free pooled connection
         "retry": retry,
     }
-    pool_class: type[redis.ConnectionPool] = redis.BlockingConnectionPool
+    pool_class: type[redis.ConnectionPool] = BlockingPool
     if blocking:
         common.update(socket_timeout=options.socket_timeout + MAX_BLOCK_SECONDS, max_connections=None)
         del common["timeout"]

@@ -13,21 +13,24 @@ a connection that failed (a socket that died with a Redis restart; a save that d
 then meets its version check), and redis-py's exception classes, which
 ``connection.translated`` turns into the store's own errors.
 
-Each round trip starts with ``time.sleep(0)``: in a gevent worker, a yield that lets the
-worker's other ready requests run first. Without it the requests of one worker split into
-two populations, most served at once and a few overtaken again and again (inside one worker
-at 64 connections: p50 0.6 ms, p99 72 ms; with it p99 30 ms, the floor's 21 to 23).
-``gevent.idle()`` (wait until nothing else is ready) did as well under wrk but starved a
-request while a flooding client kept the worker busy with cheap refusals (p99 432 ms in
-reliability's tenants scenario). Under threads ``sleep(0)`` only offers the GIL.
+Each round trip starts by passing the turn (``service.greenlets.turn_passer``): in a gevent
+worker, the worker's other requests that are ready run first, those whose replies have
+arrived included. Without a yield the requests of one worker split into two populations,
+most served at once and a few overtaken again and again (inside one worker at 64
+connections: p50 0.6 ms, p99 72 ms). ``gevent.sleep(0)`` fixed that but, not polling the
+sockets, left a request whose reply had arrived waiting behind the others for up to 5 ms
+(the p99 at four connections, docs/PERFORMANCE.md). ``gevent.idle()`` (wait until nothing
+else is ready) starved a request while a flooding client kept the worker busy with cheap
+refusals (p99 432 ms in reliability's tenants scenario). The pool's slots are a
+``SlotQueue``, which does not yield on its own (``slots``).
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import queue
 import socket
-import threading
 import time
 from collections import deque
 from collections.abc import Sequence
@@ -37,7 +40,9 @@ import hiredis
 from redis import exceptions as rex
 from redis.connection import parse_url
 
+from service.greenlets import turn_passer
 from service.store.config import RedisOptions
+from service.store.redis.slots import SlotQueue
 
 RETRY_DELAY = 0.05
 READ_SIZE = 65536
@@ -101,7 +106,10 @@ class Wire:
         self.password: str | None = params.get("password")
         self.connect_timeout = options.connect_timeout
         self.socket_timeout = options.socket_timeout
-        self._slots = threading.BoundedSemaphore(options.pool_size)
+        self._slots: SlotQueue[None] = SlotQueue(options.pool_size)
+        for _ in range(options.pool_size):
+            self._slots.put_nowait(None)
+        self._pass_turn = turn_passer()
         self._idle: deque[_Connection] = deque()
         self._pid = os.getpid()
 
@@ -118,13 +126,15 @@ class Wire:
     def pipeline(self, commands: Sequence[Command], raise_on_error: bool = False) -> list[Any]:
         """Several commands in one round trip; error replies come back as exceptions in their place."""
         packed = b"".join(hiredis.pack_command(tuple(command)) for command in commands)
-        time.sleep(0)  # under gevent, the worker's other ready requests go first: see the module's notes
-        if not self._slots.acquire(timeout=self.socket_timeout):
-            raise rex.ConnectionError("no free Redis connection in this process")
+        self._pass_turn()  # the worker's other ready requests go first: see the module's notes
+        try:
+            self._slots.get(timeout=self.socket_timeout)
+        except queue.Empty:
+            raise rex.ConnectionError("no free Redis connection in this process") from None
         try:
             replies = self._exchange(packed, len(commands))
         finally:
-            self._slots.release()
+            self._slots.put_nowait(None)
         found = [reply_error(str(r)) if isinstance(r, hiredis.ReplyError) else r for r in replies]
         if raise_on_error:
             for reply in found:
