@@ -137,17 +137,30 @@ UNDER_GEVENT = textwrap.dedent(
             pass_turn()
 
     gevent.joinall([gevent.spawn(waiting_for_its_reply), gevent.spawn(passing_turns)])
-    found = {"switched_in_slots": sorted(set(switched_in_slots)), "read_after": order.index("reply read")}
+
+    # 3. A request killed while it waits for a slot leaves no claim behind: the next slot given
+    # back is kept for the living, not handed to the dead.
+    empty = SlotQueue(1)
+    doomed = gevent.spawn(empty.get, timeout=30)
+    gevent.sleep(0.01)  # it waits
+    doomed.kill()
+    empty.put_nowait("slot")
+    found = {
+        "switched_in_slots": sorted(set(switched_in_slots)),
+        "read_after": order.index("reply read"),
+        "kept_after_a_kill": empty.queue,
+    }
     print(json.dumps(found))
     """
 )
 
 
-def test_under_gevent_slots_never_yield_and_passing_the_turn_polls_the_sockets() -> None:
+def test_under_gevent_slots_never_yield_nor_leak_and_passing_the_turn_polls_the_sockets() -> None:
     """With ``gevent.sleep(0)`` (the yield before) the reply's greenlet ran only once the passer had
     passed all its 100 turns; ``threading.BoundedSemaphore`` (the slots before) switched on every
     give-back."""
     done = subprocess.run([sys.executable, "-c", UNDER_GEVENT], capture_output=True, text=True, check=True)
     found = json.loads(done.stdout)
     assert found["switched_in_slots"] == [0]
+    assert found["kept_after_a_kill"] == ["slot"]
     assert found["read_after"] <= 3  # turns passed before the reply was read; with sleep(0): all 100

@@ -50,12 +50,24 @@ class SlotQueue(Generic[Item]):
                 raise queue.Empty
             waiter: _Waiter[Item] = _Waiter()
             self._waiters.append(waiter)
-        waiter.lock.acquire(timeout=-1 if timeout is None else max(0.0, timeout))
+        try:
+            waiter.lock.acquire(timeout=-1 if timeout is None else max(0.0, timeout))
+        except BaseException:  # killed while waiting (a greenlet's exit, a gevent.Timeout)
+            self._forget(waiter)
+            raise
         with self._lock:
             if waiter.served:  # served, even if just as the wait timed out: the item is ours
                 return waiter.item  # type: ignore[return-value]
             self._waiters.remove(waiter)
         raise queue.Empty
+
+    def _forget(self, waiter: _Waiter[Item]) -> None:
+        """A waiter gone: no item may be handed to it any more, and one it was handed goes back."""
+        with self._lock:
+            if not waiter.served:
+                self._waiters.remove(waiter)
+                return
+        self.put_nowait(waiter.item)  # type: ignore[arg-type]
 
     def get_nowait(self) -> Item:
         return self.get(block=False)
