@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 
 TURN_SECONDS = 1e-6
-"""The timer of ``pass_turn``: any positive time makes gevent poll the sockets first."""
+"""The timer of ``turn_passer``: any positive time makes gevent poll the sockets first."""
 
 
 def cooperative_worker() -> bool:
