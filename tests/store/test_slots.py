@@ -24,7 +24,7 @@ def test_the_last_item_put_is_the_first_taken() -> None:
     slots: SlotQueue[str] = SlotQueue(3)
     for item in ("a", "b", "c"):
         slots.put_nowait(item)
-    assert [slots.get(), slots.get_nowait(), slots.get(timeout=0)] == ["c", "b", "a"]
+    assert [slots.get(), slots.get(block=False), slots.get(timeout=0)] == ["c", "b", "a"]
 
 
 def test_at_most_maxsize_items_are_kept() -> None:
@@ -32,13 +32,13 @@ def test_at_most_maxsize_items_are_kept() -> None:
     slots.put_nowait(1)
     with pytest.raises(queue.Full):
         slots.put_nowait(2)
-    assert slots.qsize() == 1
+    assert len(slots.queue) == 1
 
 
 def test_an_empty_queue_refuses_at_once_or_after_the_timeout() -> None:
     slots: SlotQueue[int] = SlotQueue(1)
     with pytest.raises(queue.Empty):
-        slots.get_nowait()
+        slots.get(block=False)
     with pytest.raises(queue.Empty):
         slots.get(timeout=0.01)
     slots.put_nowait(7)  # the waiter that timed out is gone: the item is kept, not handed to it

@@ -32,8 +32,8 @@ class _Waiter(Generic[Item]):
 
 
 class SlotQueue(Generic[Item]):
-    """What redis-py's ``BlockingConnectionPool`` asks of its ``queue_class``: ``get``, ``put_nowait``,
-    ``get_nowait`` and the list ``queue``; the last item put is the first taken."""
+    """What redis-py's ``BlockingConnectionPool`` asks of its ``queue_class``: ``get``, ``put_nowait``
+    and the list ``queue``; the last item put is the first taken."""
 
     def __init__(self, maxsize: int) -> None:
         self.maxsize = maxsize
@@ -69,9 +69,6 @@ class SlotQueue(Generic[Item]):
                 return
         self.put_nowait(waiter.item)  # type: ignore[arg-type]
 
-    def get_nowait(self) -> Item:
-        return self.get(block=False)
-
     def put_nowait(self, item: Item) -> None:
         """Hands ``item`` to the longest waiter, else keeps it; ``queue.Full`` when ``maxsize`` are kept."""
         with self._lock:
@@ -83,6 +80,3 @@ class SlotQueue(Generic[Item]):
             if len(self.queue) >= self.maxsize:
                 raise queue.Full
             self.queue.append(item)
-
-    def qsize(self) -> int:
-        return len(self.queue)
