@@ -120,6 +120,16 @@ class ServiceProcess:
         children = Path(f"/proc/{self._process.pid}/task/{self._process.pid}/children")
         return [int(pid) for pid in children.read_text().split()] if children.exists() else []
 
+    def renice(self, niceness: int) -> None:
+        """Run the arbiter and its workers at CPU priority ``niceness`` (workers it forks later
+        inherit it), as an operator would run a pool of lower priority."""
+        for pid in self.pids():
+            os.setpriority(os.PRIO_PROCESS, pid, niceness)
+
+    def pids(self) -> list[int]:
+        """The arbiter's pid and its workers'."""
+        return [self._process.pid, *self.worker_pids()] if self._process is not None else []
+
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")[-5000:]
 

@@ -1,11 +1,13 @@
 """A hostile tenant: one client app floods creation, moves and adjudication while another plays normally.
 
-The honest client plays games move by move, first alone, then while the flooder (in a
-process of its own, several connections, each sending as fast as answers come back)
-creates games, moves in them and adjudicates. The flooder must be held at its limits
-(what it is answered 2xx stays within its quotas); the honest client must lose nothing
-(its games equal the engine's replay of its accepted moves), never be refused for the
-flooder's sake, and keep its p99 latency within 1.5 times the p99 it had alone.
+The honest client plays games move by move in rounds: in each, a phase alone (the flood
+paused, none of its requests in flight) then a phase while the flooder (in a process of
+its own, several connections, each sending as fast as answers come back) creates games,
+moves in them and adjudicates. Alternating the phases lets what the shared machine does
+meanwhile fall on both sides alike. The flooder must be held at its limits (what it is
+answered 2xx stays within its quotas); the honest client must lose nothing (its games
+equal the engine's replay of its accepted moves), never be refused for the flooder's
+sake, and keep its p99 latency within 1.5 times the p99 it had alone.
 """
 
 from __future__ import annotations
@@ -31,50 +33,73 @@ from service.store.clients import ClientLimits
 TITLE = "Hostile tenant: one client floods, another plays"
 FLOODER_LIMITS = ClientLimits(requests_per_second=50, games_per_minute=30, max_open_games=20)
 P99_BOUND = 1.5
+ISOLATED_NICENESS = 10
+"""The experiment ``tenants-isolated``: how much lower the flooder's own instance runs."""
 
 
 def tenants(
     *,
     games: int = 6,
     moves: int = 60,
+    rounds: int = 1,
     flooders: int = 4,
     seed: int = 1,
     workers: int = 2,
     judge_latency: bool = True,
     pace: float = 0.0,
+    isolated: bool = False,
 ) -> ScenarioResult:
-    """The honest client plays ``moves`` moves over ``games`` games, alone then under the flood.
+    """``rounds`` times, the honest client plays ``moves`` moves over ``games`` new games alone,
+    then as many over as many other new games under the flood.
 
     ``judge_latency``: off in the tests' small run (tests assert no timings; its p99 is still
-    reported), on in ``make reliability``. ``pace``: seconds between two requests of one flooder
-    connection (0: as fast as answers come), for the experiment ``tenants-paced``.
+    reported), on in ``make reliability``. Two experiments: ``pace``, seconds between two
+    requests of one flooder connection (0: as fast as answers come); ``isolated``, the flooder
+    served by an instance of its own at a lower CPU priority (the honest client keeps the first).
     """
-    result = ScenarioResult("tenants-paced" if pace else "tenants", TITLE)
+    name = "tenants-isolated" if isolated else "tenants-paced" if pace else "tenants"
+    result = ScenarioResult(name, TITLE)
     started = time.monotonic()
     ledger = Ledger()
-    with stack(workers=workers) as running:
-        url = running.urls[0]
+    with stack(workers=workers, instances=2 if isolated else 1) as running:
+        url, flood_url = running.urls[0], running.urls[-1]
+        if isolated:
+            running.services[-1].renice(ISOLATED_NICENESS)
         honest_key = running.api_key
         flooder_key = register_client(running.redis.url, "flooder", FLOODER_LIMITS)
-        alone = create_tables(url, honest_key, games, seed * 10_000)
-        flooded = create_tables(url, honest_key, games, seed * 10_000 + games)
-        baseline = honest_play(url, alone, moves, ledger, random.Random(seed))
-        flood = Flood(url, flooder_key, flooders, pace)
+        alone = create_tables(url, honest_key, games * rounds, seed * 10_000)
+        flooded = create_tables(url, honest_key, games * rounds, seed * 10_000 + games * rounds)
+        baseline: list[float] = []
+        under_flood: list[float] = []
+        flood = Flood(flood_url, flooder_key, flooders, pace)
         flood.start()
         try:
-            under_flood = honest_play(url, flooded, moves, ledger, random.Random(seed + 1))
+            for round_ in range(rounds):
+                tables = slice(round_ * games, (round_ + 1) * games)
+                baseline += honest_play(url, alone[tables], moves, ledger, random.Random(seed + 2 * round_))
+                flood.resume()
+                try:
+                    under_flood += honest_play(
+                        url, flooded[tables], moves, ledger, random.Random(seed + 2 * round_ + 1)
+                    )
+                finally:
+                    flood.pause()
         finally:
-            flood_seconds, answers = flood.stop()
+            answers = flood.stop()
         conclude(result, ledger, verify_games(url, alone + flooded, ledger), Allowance())
-    result.anomalies += judge(baseline, under_flood, flood_seconds, answers, judge_latency)
+    result.anomalies += judge(baseline, under_flood, flood.phases, answers, judge_latency)
+    flooding = sum(ended - began for began, ended in flood.phases)
     result.figures.update(
         {
+            "rounds": rounds,
+            "honest requests alone": len(baseline),
+            "honest requests under the flood": len(under_flood),
             "honest p99 alone (ms)": round(p99(baseline) * 1000, 2),
             "honest p99 under the flood (ms)": round(p99(under_flood) * 1000, 2),
             "p99 ratio": round(p99(under_flood) / p99(baseline), 2),
             "flooder requests": sum(answers.values()),
             "flooder answers": dict(sorted((f"{kind} {status}", n) for (kind, status), n in answers.items())),
-            "flooder requests admitted per second": round(admitted(answers) / flood_seconds, 1),
+            "flooder requests admitted per second of flood": round(admitted(answers) / flooding, 1),
         }
     )
     result.seconds = time.monotonic() - started
@@ -112,21 +137,24 @@ def admitted(answers: Counter[tuple[str, int]]) -> int:
 def judge(
     baseline: list[float],
     under_flood: list[float],
-    seconds: float,
+    phases: list[tuple[float, float]],
     answers: Counter[tuple[str, int]],
     judge_latency: bool,
 ) -> list[str]:
     """What must hold: the flooder within its quotas (windows aligned to whole seconds and
-    minutes: one more window than the run spans), the honest p99 within its bound."""
+    minutes: each phase of the flood may touch one window more than it spans), the honest p99
+    within its bound."""
     anomalies = []
-    windows = int(seconds) + 2
     assert FLOODER_LIMITS.requests_per_second is not None and FLOODER_LIMITS.games_per_minute is not None
+    seconds = sum(ended - began for began, ended in phases)
+    windows = sum(int(ended - began) + 2 for began, ended in phases)
     if admitted(answers) > FLOODER_LIMITS.requests_per_second * windows:
         anomalies.append(f"the flooder got {admitted(answers)} requests through in {seconds:.1f} s")
+    span = phases[-1][1] - phases[0][0] if phases else 0.0
     created = answers[("create", 201)]
-    if created > FLOODER_LIMITS.games_per_minute * (int(seconds // 60) + 2):
-        anomalies.append(f"the flooder created {created} games in {seconds:.1f} s")
-    if answers[("create", 500)] + sum(n for (_, status), n in answers.items() if status >= 500):
+    if created > FLOODER_LIMITS.games_per_minute * (int(span // 60) + 2):
+        anomalies.append(f"the flooder created {created} games in {span:.1f} s")
+    if sum(n for (_, status), n in answers.items() if status >= 500):
         anomalies.append(f"the flood met server errors: {dict(answers)}")
     if judge_latency and p99(under_flood) > P99_BOUND * p99(baseline):
         anomalies.append(
@@ -136,31 +164,58 @@ def judge(
     return anomalies
 
 
+class Stopping(Exception):
+    """The flood is over: a flooder connection leaves its loop."""
+
+
 class Flood:
     """The flooder: a process of its own (so that its threads share no interpreter with the
     honest client's), ``connections`` threads each sending as fast as answers come back, or
-    one request every ``pace`` seconds."""
+    one request every ``pace`` seconds. It starts paused; ``resume`` and ``pause`` bound each
+    phase of the flood, whose start and end ``phases`` keeps."""
 
     def __init__(self, url: str, key: str, connections: int, pace: float = 0.0) -> None:
         self.url, self.key, self.connections, self.pace = url, key, connections, pace
+        self.phases: list[tuple[float, float]] = []
         self._stop = multiprocessing.Event()
         self._flooding = multiprocessing.Event()
+        self._go = multiprocessing.Event()
+        self._waiting = multiprocessing.Semaphore(0)
+        """Released by each connection as it stops to wait, with no request in flight."""
         self._answers: multiprocessing.Queue[Counter[tuple[str, int]]] = multiprocessing.Queue()
         self._process = multiprocessing.Process(target=self._run, daemon=True)
-        self._started = 0.0
+        self._began = 0.0
 
     def start(self) -> None:
-        """Returns once the flood has its first answers: the honest client never plays before it."""
-        self._started = time.monotonic()
+        """Returns once every connection waits for the first ``resume``."""
         self._process.start()
+        self._until_all_wait()
+
+    def resume(self) -> None:
+        """Returns once the flood has its first answers: the honest client never plays before it."""
+        self._flooding.clear()
+        self._began = time.monotonic()
+        self._go.set()
         if not self._flooding.wait(timeout=30):
             raise RuntimeError("the flooder got no answer in 30 s")
 
-    def stop(self) -> tuple[float, Counter[tuple[str, int]]]:
+    def pause(self) -> None:
+        """Returns once no request of the flood is in flight."""
+        self._go.clear()
+        self._until_all_wait()
+        self.phases.append((self._began, time.monotonic()))
+
+    def stop(self) -> Counter[tuple[str, int]]:
         self._stop.set()
+        self._go.set()
         answers = self._answers.get(timeout=30)
         self._process.join(timeout=30)
-        return time.monotonic() - self._started, answers
+        return answers
+
+    def _until_all_wait(self) -> None:
+        for _ in range(self.connections):
+            if not self._waiting.acquire(timeout=30):
+                raise RuntimeError("a flooder connection did not stop in 30 s")
 
     def _run(self) -> None:
         # The flooder stands for another company's machine: on this one its own client CPU
@@ -182,11 +237,12 @@ class Flood:
         keyed = {"X-API-Key": self.key}
         mine: list[dict[str, Any]] = []
         try:
-            while not self._stop.is_set():
+            while True:
                 for kind, answer in self._burst(client, keyed, mine, number):
                     with lock:
                         counted[(kind, answer)] += 1
-                self._flooding.set()
+        except Stopping:
+            pass
         finally:
             client.close()
 
@@ -222,8 +278,14 @@ class Flood:
         token: str | None,
         headers: dict[str, str] | None = None,
     ) -> Answer:
+        if not self._go.is_set():
+            self._waiting.release()
+            self._go.wait()
+        if self._stop.is_set():
+            raise Stopping
         began = time.monotonic()
         answer = client.request(method, path, body, token, headers=headers)
+        self._flooding.set()
         if self.pace:
             time.sleep(max(0.0, self.pace - (time.monotonic() - began)))
         return answer

@@ -34,3 +34,12 @@ def test_a_paced_flooder_spends_its_quota_without_a_refusal() -> None:
     assert result.anomalies == [] and result.server_errors == 0
     answers = result.figures["flooder answers"]
     assert answers and not any(kind.endswith(" 429") for kind in answers), answers
+
+
+def test_an_isolated_flooder_is_held_at_its_quotas_on_an_instance_of_its_own() -> None:
+    """The experiment ``tenants-isolated`` runs the same judgment with the flooder on a second,
+    lower-priority instance: its answers still come, within its quotas, and nothing is lost."""
+    (isolated,) = (scenario for scenario in EXPERIMENTS if scenario.name == "tenants-isolated")
+    result = isolated("small")
+    assert result.anomalies == [] and result.server_errors == 0 and result.moves_lost == 0
+    assert result.figures["flooder answers"] and result.games_checked > 0
