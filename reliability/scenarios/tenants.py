@@ -141,19 +141,17 @@ def judge(
     answers: Counter[tuple[str, int]],
     judge_latency: bool,
 ) -> list[str]:
-    """What must hold: the flooder within its quotas (windows aligned to whole seconds and
-    minutes: each phase of the flood may touch one window more than it spans), the honest p99
-    within its bound."""
+    """What must hold: the flooder within its quotas (one quota per window of the clock that a
+    phase of the flood touched, whole seconds and minutes), the honest p99 within its bound."""
     anomalies = []
     assert FLOODER_LIMITS.requests_per_second is not None and FLOODER_LIMITS.games_per_minute is not None
-    seconds = sum(ended - began for began, ended in phases)
-    windows = sum(int(ended - began) + 2 for began, ended in phases)
-    if admitted(answers) > FLOODER_LIMITS.requests_per_second * windows:
-        anomalies.append(f"the flooder got {admitted(answers)} requests through in {seconds:.1f} s")
-    span = phases[-1][1] - phases[0][0] if phases else 0.0
+    seconds = {second for began, ended in phases for second in range(int(began), int(ended) + 1)}
+    if admitted(answers) > FLOODER_LIMITS.requests_per_second * len(seconds):
+        anomalies.append(f"the flooder got {admitted(answers)} requests through in {len(seconds)} windows")
+    minutes = {second // 60 for second in seconds}
     created = answers[("create", 201)]
-    if created > FLOODER_LIMITS.games_per_minute * (int(span // 60) + 2):
-        anomalies.append(f"the flooder created {created} games in {span:.1f} s")
+    if created > FLOODER_LIMITS.games_per_minute * len(minutes):
+        anomalies.append(f"the flooder created {created} games in {len(minutes)} windows")
     if sum(n for (_, status), n in answers.items() if status >= 500):
         anomalies.append(f"the flood met server errors: {dict(answers)}")
     if judge_latency and p99(under_flood) > P99_BOUND * p99(baseline):
@@ -172,7 +170,8 @@ class Flood:
     """The flooder: a process of its own (so that its threads share no interpreter with the
     honest client's), ``connections`` threads each sending as fast as answers come back, or
     one request every ``pace`` seconds. It starts paused; ``resume`` and ``pause`` bound each
-    phase of the flood, whose start and end ``phases`` keeps."""
+    phase of the flood, whose start and end (``time.time()``, the clock the limits' windows
+    follow) ``phases`` keeps."""
 
     def __init__(self, url: str, key: str, connections: int, pace: float = 0.0) -> None:
         self.url, self.key, self.connections, self.pace = url, key, connections, pace
@@ -194,7 +193,7 @@ class Flood:
     def resume(self) -> None:
         """Returns once the flood has its first answers: the honest client never plays before it."""
         self._flooding.clear()
-        self._began = time.monotonic()
+        self._began = time.time()
         self._go.set()
         if not self._flooding.wait(timeout=30):
             raise RuntimeError("the flooder got no answer in 30 s")
@@ -203,7 +202,7 @@ class Flood:
         """Returns once no request of the flood is in flight."""
         self._go.clear()
         self._until_all_wait()
-        self.phases.append((self._began, time.monotonic()))
+        self.phases.append((self._began, time.time()))
 
     def stop(self) -> Counter[tuple[str, int]]:
         self._stop.set()
