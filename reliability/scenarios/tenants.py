@@ -19,6 +19,7 @@ import statistics
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
 from harness.clients import register_client
@@ -233,40 +234,36 @@ class Flood:
 
     def _flood(self, number: int, counted: Counter[tuple[str, int]], lock: threading.Lock) -> None:
         client = Client(self.url)
-        keyed = {"X-API-Key": self.key}
         mine: list[dict[str, Any]] = []
+
+        def send(kind: str, method: str, path: str, body: dict[str, Any], token: str | None) -> Answer:
+            """One request, its answer counted as soon as it comes (a burst cut by ``pause`` or
+            ``stop`` keeps what it was answered)."""
+            headers = None if token else {"X-API-Key": self.key}
+            answer = self._send(client, method, path, body, token, headers)
+            with lock:
+                counted[(kind, answer.status)] += 1
+            return answer
+
         try:
             while True:
-                for kind, answer in self._burst(client, keyed, mine, number):
-                    with lock:
-                        counted[(kind, answer)] += 1
+                self._burst(send, mine, number)
         except Stopping:
             pass
         finally:
             client.close()
 
-    def _burst(
-        self, client: Client, keyed: dict[str, str], mine: list[dict[str, Any]], number: int
-    ) -> list[tuple[str, int]]:
+    def _burst(self, send: Callable[..., Answer], mine: list[dict[str, Any]], number: int) -> None:
         """A creation, a move in one of its games (a pass: legal for the seat to play), an adjudication."""
-        sent = []
-        created = self._send(
-            client, "POST", "/v1/games", {"players": ["X", "Y"], "seed": number}, None, keyed
-        )
-        sent.append(("create", created.status))
+        created = send("create", "POST", "/v1/games", {"players": ["X", "Y"], "seed": number}, None)
         if created.status == 201:
             mine.append(created.body)
         if mine:
             game = mine[-1]
             seat = game["game"]["current_player"]
             path = f"/v1/games/{game['game']['id']}/moves"
-            moved = self._send(
-                client, "POST", path, {"player": seat, "action": "pass"}, game["tokens"]["admin"]
-            )
-            sent.append(("move", moved.status))
-        judged = self._send(client, "POST", "/v1/adjudicate", {"snapshot": {}, "move": {}}, None, keyed)
-        sent.append(("adjudicate", judged.status))
-        return sent
+            send("move", "POST", path, {"player": seat, "action": "pass"}, game["tokens"]["admin"])
+        send("adjudicate", "POST", "/v1/adjudicate", {"snapshot": {}, "move": {}}, None)
 
     def _send(
         self,

@@ -28,12 +28,15 @@ def test_scenario_finds_no_anomaly(scenario: Scenario) -> None:
 
 def test_a_paced_flooder_spends_its_quota_without_a_refusal() -> None:
     """The experiment ``tenants-paced``: two connections at one request per 80 ms each are 25
-    requests/s, half the flooder's quota, so none of them is refused."""
+    requests/s, half the flooder's requests quota, so no move or adjudication is refused.
+    (Creations also count in the games window, 30 a minute, which a long enough phase fills:
+    how long the phases last depends on the machine, so creations are not judged here.)"""
     (paced,) = (scenario for scenario in EXPERIMENTS if scenario.name == "tenants-paced")
     result = paced("small")
     assert result.anomalies == [] and result.server_errors == 0
     answers = result.figures["flooder answers"]
-    assert answers and not any(kind.endswith(" 429") for kind in answers), answers
+    assert answers, answers
+    assert not [kind for kind in answers if kind.endswith(" 429") and not kind.startswith("create")], answers
 
 
 def test_an_isolated_flooder_is_held_at_its_quotas_on_an_instance_of_its_own() -> None:

@@ -50,15 +50,21 @@ def test_credentials_and_database_come_from_the_url() -> None:
 
 
 def test_a_process_opens_at_most_pool_size_connections(server: RedisServer) -> None:
-    """With its one connection busy, a second call waits ``socket_timeout`` at most, then fails."""
-    wire = Wire(RedisOptions(server.url, pool_size=1, socket_timeout=2.0))
-    sleeper = threading.Thread(target=wire.call, args=("DEBUG", "SLEEP", "0.8"))
-    sleeper.start()
-    time.sleep(0.2)
-    wire.socket_timeout = 0.2
-    with pytest.raises(rex.ConnectionError, match="no free Redis connection"):
-        wire.call("PING")
-    sleeper.join()
+    """With its one connection busy, a second call waits ``socket_timeout`` at most, then fails.
+
+    The busy connection waits in a BLPOP until the test pushes: how fast the machine is cannot
+    free it before the second call has given up."""
+    wire = Wire(RedisOptions(server.url, pool_size=1, socket_timeout=30.0))
+    waiting = threading.Thread(target=wire.call, args=("BLPOP", "released", 20))
+    waiting.start()
+    with redis.Redis(port=server.port) as observer:
+        while not any(client["cmd"] == "blpop" for client in observer.client_list()):
+            time.sleep(0.01)
+        wire.socket_timeout = 0.2
+        with pytest.raises(rex.ConnectionError, match="no free Redis connection"):
+            wire.call("PING")
+        observer.lpush("released", "go")
+    waiting.join()
     assert wire.call("PING") == b"PONG"  # the connection came back to the pool
     wire.close()
 
