@@ -72,7 +72,7 @@ def service_requests(redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]
     import random
 
     from bench.games import precompute_moves
-    from harness.clients import LOAD_LIMITS, register_in
+    from harness.client_apps import LOAD_LIMITS, register_in
     from harness.games import Game
     from harness.players import SAMPLE_NAMES
     from service.app import create_app

@@ -4,7 +4,8 @@ Each instance listens on a free port on 127.0.0.1 and keeps its files in its
 own temporary directory, so it never touches a developer's Redis on 6379 or
 any data outside that directory. `restart()` reuses the same port and
 directory, which is what crash tests need: kill the server, start it again,
-and see what the append-only file brought back.
+and see what the append-only file brought back. With ``tls=True`` it speaks
+only TLS (``rediss://``), with certificates made in its directory at start.
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from types import TracebackType
 from typing import Any
 
 import redis
+
+from harness.certificates import Certificates, make_certificates
 
 MISSING_SERVER = "redis-server is missing: run 'sudo apt-get install redis-server' and retry"
 DEVELOPER_PORT = 6379
@@ -45,11 +48,14 @@ class RedisServer:
         appendfsync: str = "everysec",
         extra_args: list[str] | None = None,
         start_timeout: float = 10.0,
+        tls: bool = False,
     ) -> None:
         self.appendonly = appendonly
         self.appendfsync = appendfsync
         self.extra_args = list(extra_args or [])
         self.start_timeout = start_timeout
+        self.tls = tls
+        self._certificates: Certificates | None = None
         self._port: int | None = None
         self._dir: Path | None = None
         self._process: subprocess.Popen[bytes] | None = None
@@ -62,7 +68,15 @@ class RedisServer:
 
     @property
     def url(self) -> str:
+        if self.tls:
+            return f"rediss://127.0.0.1:{self.port}/0?ssl_ca_certs={self.certificates.ca}"
         return f"redis://127.0.0.1:{self.port}/0"
+
+    @property
+    def certificates(self) -> Certificates:
+        if self._certificates is None:
+            raise RuntimeError("this Redis server does not speak TLS, or has not been started")
+        return self._certificates
 
     @property
     def directory(self) -> Path:
@@ -86,6 +100,8 @@ class RedisServer:
             raise RuntimeError(MISSING_SERVER)
         if self._dir is None:
             self._dir = Path(tempfile.mkdtemp(prefix="restart-redis-"))
+        if self.tls and self._certificates is None:
+            self._certificates = make_certificates(self._dir / "tls")
         if self._port is not None:
             self._launch()
             return self
@@ -132,9 +148,17 @@ class RedisServer:
         self.close()
 
     def _command(self) -> list[str]:
+        if self.tls:
+            certificates = self.certificates
+            files = {"cert": certificates.certificate, "key": certificates.key, "ca-cert": certificates.ca}
+            listen = ["--port", "0", "--tls-port", str(self.port), "--tls-auth-clients", "no"]
+            for kind, path in files.items():
+                listen += [f"--tls-{kind}-file", str(path)]
+        else:
+            listen = ["--port", str(self.port)]
         return [
             "redis-server",
-            "--port", str(self.port),
+            *listen,
             "--bind", "127.0.0.1",
             "--dir", str(self.directory),
             "--logfile", "redis.log",
@@ -166,7 +190,7 @@ class RedisServer:
 
     def _answers_ping(self) -> bool:
         try:
-            with redis.Redis(host="127.0.0.1", port=self.port, socket_connect_timeout=0.5) as probe:
+            with redis.Redis.from_url(self.url, socket_connect_timeout=0.5) as probe:
                 return bool(probe.ping())
         except redis.RedisError:  # refused while binding, or LOADING the AOF
             return False

@@ -18,9 +18,9 @@ import urllib.request
 from pathlib import Path
 from types import TracebackType
 
-from harness.clients import LOAD_LIMITS, register_client
+from harness.client_apps import LOAD_LIMITS, register_client
 from harness.redis_server import free_port
-from service.play.clients import DEVELOPMENT_KEY
+from service.play.client_apps import DEVELOPMENT_KEY
 
 REPO = Path(__file__).resolve().parent.parent
 

@@ -62,7 +62,7 @@ ping_redis >/dev/null 2>&1 || { echo "redis-server on port $port did not answer 
 export REDIS_URL="redis://127.0.0.1:$port/0"
 echo "Redis on $REDIS_URL (data in $data_dir, removed on exit)"
 echo "Serving on $url"
-echo "Make a client app (its key is printed once): REDIS_URL=$REDIS_URL $venv/bin/python -m service.clients create NAME"
+echo "Make a client app (its key is printed once): REDIS_URL=$REDIS_URL $venv/bin/python -m service.client_apps create NAME"
 
 # gunicorn runs in the background so that a TERM or HUP sent to this script (bash would
 # act on it only after a foreground child exits) reaches gunicorn at once. It stops

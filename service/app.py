@@ -13,14 +13,15 @@ from collections.abc import Callable
 
 from flask import Flask
 
-from service.api import adjudicate, admission, cors, games, handler, meta, moves, observability, play, streams
+from service.api import adjudicate, admission, cors, games, hooks, meta, moves, play, streams
 from service.api.context import EXTENSION, ServiceState
 from service.api.contract import load_contract, operation_ids, routes
+from service.api.edge import Edge
 from service.api.key_refusals import KEY_FIRST, KeyRefusals
 from service.api.metrics import Metrics
-from service.api.move_path import MovePath
+from service.api.move_handler import ENDPOINT, MoveHandler, add_route
 from service.api.translation import catalogs
-from service.play.clients import ensure_development_client
+from service.play.client_apps import ensure_development_client
 from service.play.limits import AddressGuard
 from service.settings import Settings
 from service.store import Store
@@ -34,11 +35,10 @@ def create_app(
 ) -> Flask:
     settings = settings or Settings()
     app = Flask(__name__, static_folder=None)
-    app.config["MAX_CONTENT_LENGTH"] = settings.max_body_bytes
     if store is None:
         store = build_store(settings.redis, settings.expiry)
     guard = AddressGuard(settings.limits.auth_failures)
-    app.extensions[EXTENSION] = ServiceState(settings, store, Metrics(), clock, guard)
+    state = app.extensions[EXTENSION] = ServiceState(settings, store, Metrics(), clock, guard)
     blueprints = (
         games.bp,
         moves.bp,
@@ -51,22 +51,20 @@ def create_app(
     )
     for blueprint in blueprints:
         app.register_blueprint(blueprint)
+    add_route(app)
     contract = load_contract()  # parsed here: a broken contract stops the start, not a request
     catalogs()  # likewise the French and Portuguese sentences
     operations = operation_ids(app, contract)
-    # Hooks run in the order registered before a request and in reverse after it: the
-    # access line and the metrics sample see the final answer, CORS and RateLimit headers included.
-    observability.init_app(app, settings, operations)
-    cors.init_app(app, settings.cors_origins)
+    # Every answer passes the one edge: Flask's through its hooks (registered first, so that they
+    # run last after a request), the move's and the known key refusals' before Flask.
+    edge = Edge(state)
+    hooks.init_app(app, edge, operations)
+    cors.init_app(app, edge.cors)
     admission.init_app(app)
-    handler.init_app(app)
-    # Plain moves skip Flask's machinery (service/api/move_path.py); everything else is Flask's.
-    # And a key known to be over its requests window is refused before Flask (api/key_refusals.py).
-    state = app.extensions[EXTENSION]
-    move_path = MovePath(state, app.wsgi_app, operations["moves.apply_move"])
+    move_handler = MoveHandler(state, edge, app.wsgi_app, operations[ENDPOINT])
     endpoints = routes(app)
     key_first = {(method, path): operations[endpoints[(path, method)]] for path, method in KEY_FIRST}
-    app.wsgi_app = KeyRefusals(state, move_path, key_first)  # type: ignore[method-assign]
+    app.wsgi_app = KeyRefusals(state, edge, move_handler, key_first)  # type: ignore[method-assign]
     if settings.development_client:
         key = ensure_development_client(store, clock())
         log.warning("development client ready: send X-API-Key: %s (the embedded store only)", key)

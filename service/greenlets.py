@@ -1,23 +1,21 @@
 """What the service does differently in a gevent worker, where requests are greenlets that
 take turns in one thread and switch only when one waits.
 
-Two gevent details decide how long a request waits for its worker's other requests
-(docs/PERFORMANCE.md, tail item 7):
-
-- ``gevent.sleep(0)`` queues the caller behind the hub's other *callbacks* and returns to
-  it without polling the sockets, unless callbacks have run for the whole switch interval
-  (``sys.getswitchinterval()``, 5 ms) by then. While two requests of a worker kept handing
-  the turn to each other that way, a third whose reply from Redis had arrived was not
-  resumed: up to 5 ms and more, and that was the move's p99.
-- A timer due at once (``gevent.sleep`` of a positive time) is served after the hub has
-  polled the sockets: every request whose reply has arrived goes first, then the caller.
+Decided once, after the worker has patched: whether this is such a worker, how a request
+lets the worker's other ready requests go first (a timer due at once: unlike
+``gevent.sleep(0)``, the hub polls the sockets before serving it), and which lock bounds a
+connection pool (gevent's own: the patched ``threading.BoundedSemaphore`` switches
+greenlets on every release). docs/PERFORMANCE.md, "The tail", has the measurements.
 """
 
 from __future__ import annotations
 
+import queue
 import sys
+import threading
 import time
 from collections.abc import Callable
+from typing import Any
 
 TURN_SECONDS = 1e-6
 """The timer of ``turn_passer``: any positive time makes gevent poll the sockets first."""
@@ -33,14 +31,29 @@ def cooperative_worker() -> bool:
 
 
 def turn_passer() -> Callable[[], None]:
-    """A function that lets every other ready request of this worker run first, then returns.
-
-    Under gevent, a timer due at once (see the module's notes); under threads
-    ``time.sleep(0)``, which only offers the GIL. Decided once, after the worker has patched.
-    """
+    """A function that lets every other ready request of this worker run first, then returns
+    (under threads ``time.sleep(0)``, which only offers the GIL)."""
     if not cooperative_worker():
         return lambda: time.sleep(0)
     import gevent
 
     sleep = gevent.sleep
     return lambda: sleep(TURN_SECONDS)
+
+
+def bounded_semaphore(size: int) -> Any:
+    """A ``threading.BoundedSemaphore`` that never switches greenlets unless it must wait."""
+    if not cooperative_worker():
+        return threading.BoundedSemaphore(size)
+    import gevent.lock  # type: ignore[import-untyped]
+
+    return gevent.lock.BoundedSemaphore(size)
+
+
+def lifo_queue_class() -> type[Any]:
+    """The ``queue_class`` of redis-py's ``BlockingConnectionPool``, likewise."""
+    if not cooperative_worker():
+        return queue.LifoQueue
+    import gevent.queue  # type: ignore[import-untyped]
+
+    return gevent.queue.LifoQueue  # type: ignore[no-any-return]

@@ -22,14 +22,14 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from harness.clients import register_client
+from harness.client_apps import register_client
 from harness.games import Game
 from harness.http_client import Answer, Client
 from reliability.players import choose, create_tables, read_snapshot, send
 from reliability.results import Ledger, ScenarioResult
 from reliability.stack import stack
 from reliability.verify import Allowance, conclude, verify_games
-from service.store.clients import ClientLimits
+from service.store.client_apps import ClientLimits
 
 TITLE = "Hostile tenant: one client floods, another plays"
 FLOODER_LIMITS = ClientLimits(requests_per_second=50, games_per_minute=30, max_open_games=20)

@@ -13,8 +13,8 @@ from flask import Blueprint, Response
 
 from service.api.admission import requesting_client
 from service.api.answers import json_response
-from service.api.inputs import read_json
-from service.api.language import requested_language, speaks
+from service.api.hooks import request_json, speaks
+from service.api.language import requested_language
 from service.api.schemas import adjudicate_schema
 from service.api.translation import translate
 from service.encoding import dumps
@@ -26,7 +26,7 @@ bp = Blueprint("adjudicate", __name__, url_prefix="/v1")
 @bp.post("/adjudicate")
 def adjudicate() -> Response:
     requesting_client()
-    request_data = adjudicate_schema.load(read_json())
+    request_data = adjudicate_schema.load(request_json())
     state = from_snapshot(request_data["snapshot"], verify=True)
     language = requested_language()
     body: dict[str, Any]
@@ -37,4 +37,5 @@ def adjudicate() -> Response:
     else:
         events = [event.to_json() for event in transition.events]
         body = {"legal": True, "snapshot": to_snapshot(transition.state), "events": events}
-    return speaks(json_response(dumps(body)), language)
+    speaks(language)
+    return json_response(dumps(body))

@@ -2,8 +2,8 @@
 
 Views open games and clients through here, so that every request made with a client's key
 or a token of its games counts in the client's windows, and its answer (whatever it is,
-429s included) tells where they stand, in the ``RateLimit-Policy`` and ``RateLimit``
-header fields of draft-ietf-httpapi-ratelimit-headers.
+429s included) tells where they stand (the edge writes the ``RateLimit-Policy`` and
+``RateLimit`` fields of draft-ietf-httpapi-ratelimit-headers).
 
 Requests whose credential is refused are limited per source address (``X-Forwarded-For``
 is believed only from ``TRUSTED_PROXIES``; ``service.play.limits.AddressGuard``).
@@ -14,17 +14,16 @@ from __future__ import annotations
 import ipaddress
 from collections.abc import Sequence
 
-from flask import Flask, Response, g, request
+from flask import Flask, g, request
 
-from service.api.answers import policy_headers
 from service.api.context import service_state
 from service.api.inputs import bearer_token
 from service.play.games import Access, ClientAccess, OpenGame, authenticate_client, open_game
-from service.store.clients import WindowUse
+from service.store.client_apps import WindowUse
 
 API_KEY_HEADER = "X-API-Key"
-_COUNTED = "rate_limit_windows"
-"""Where a request's counted windows wait in ``flask.g`` for its answer."""
+API_KEY_KEY = "HTTP_X_API_KEY"
+"""Where WSGI keeps the ``X-API-Key`` a client sent."""
 
 
 def request_access() -> Access:
@@ -57,7 +56,7 @@ def requesting_client() -> ClientAccess:
 
 def counted(windows: Sequence[WindowUse]) -> None:
     """Windows this request counted in: its answer will tell where they stand."""
-    g.setdefault(_COUNTED, []).extend(windows)
+    g.exchange.counted(windows)
 
 
 Networks = Sequence[ipaddress.IPv4Network | ipaddress.IPv6Network]
@@ -90,14 +89,6 @@ def requester_address() -> str:
     )
 
 
-def add_rate_limit_headers(response: Response) -> Response:
-    """Every answer to a counted request says where its windows stand (a refusal already says it)."""
-    windows = g.get(_COUNTED)
-    if windows and "RateLimit" not in response.headers:
-        response.headers.update(policy_headers(windows))
-    return response
-
-
 def presents_credential() -> bool:
     return "Authorization" in request.headers or API_KEY_HEADER in request.headers
 
@@ -111,4 +102,3 @@ def refuse_blocked_address() -> None:
 
 def init_app(app: Flask) -> None:
     app.before_request(refuse_blocked_address)
-    app.after_request(add_rate_limit_headers)

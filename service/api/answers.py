@@ -7,7 +7,7 @@ from collections.abc import Mapping, Sequence
 
 from flask import Response
 
-from service.store.clients import WindowUse
+from service.store.client_apps import WindowUse
 
 JSON_MEDIA_TYPE = "application/json"
 
@@ -22,10 +22,10 @@ def etag(version: int) -> str:
     return f'"{version}"'
 
 
-def policy_headers(windows: Sequence[WindowUse]) -> dict[str, str]:
+def policy_fields(windows: Sequence[WindowUse]) -> list[tuple[str, str]]:
     """``RateLimit-Policy`` and ``RateLimit`` (draft-ietf-httpapi-ratelimit-headers) for these windows."""
     if not windows:
-        return {}
+        return []
     policy = ", ".join(f'"{use.name}";q={use.quota};w={use.seconds}' for use in windows)
     state = ", ".join(f'"{use.name}";r={use.remaining};t={math.ceil(use.resets_in)}' for use in windows)
-    return {"RateLimit-Policy": policy, "RateLimit": state}
+    return [("RateLimit-Policy", policy), ("RateLimit", state)]

@@ -28,37 +28,39 @@ EXPOSED_HEADERS = ", ".join(
 PREFLIGHT_MAX_AGE = "600"
 
 
-def varies_by_origin(origins: frozenset[str]) -> bool:
-    """Every answer says ``Vary: Origin`` when some origins, not all, get CORS headers."""
-    return bool(origins) and "*" not in origins
+class Cors:
+    """Which origins may call the API from a browser, and the fields that tell them so."""
+
+    def __init__(self, origins: frozenset[str]) -> None:
+        self.origins = origins
+        self.any_origin = "*" in origins
+        self.varies = bool(origins) and not self.any_origin
+        """Every answer says ``Vary: Origin`` when some origins, not all, get CORS headers."""
+
+    def allowed(self, origin: str | None) -> bool:
+        return origin is not None and (self.any_origin or origin in self.origins)
+
+    def fields(self, origin: str | None) -> list[tuple[str, str]]:
+        """The fields of any answer to a request from ``origin`` (``Edge.finish`` adds them)."""
+        if not self.allowed(origin):
+            return []
+        allowed = "*" if self.any_origin else str(origin)
+        return [("Access-Control-Allow-Origin", allowed), ("Access-Control-Expose-Headers", EXPOSED_HEADERS)]
 
 
-def init_app(app: Flask, origins: frozenset[str]) -> None:
-    if not origins:
+def init_app(app: Flask, cors: Cors) -> None:
+    """A preflight (OPTIONS with ``Access-Control-Request-Method``) is answered 204 before any route."""
+    if not cors.origins:
         return
-    any_origin = "*" in origins
-
-    def allowed(origin: str | None) -> bool:
-        return origin is not None and (any_origin or origin in origins)
 
     def answer_preflight() -> Response | None:
         if request.method != "OPTIONS" or "Access-Control-Request-Method" not in request.headers:
             return None
         response = Response(status=204)
-        if allowed(request.headers.get("Origin")):
+        if cors.allowed(request.headers.get("Origin")):
             response.headers["Access-Control-Allow-Methods"] = ALLOWED_METHODS
             response.headers["Access-Control-Allow-Headers"] = ALLOWED_HEADERS
             response.headers["Access-Control-Max-Age"] = PREFLIGHT_MAX_AGE
         return response
 
-    def add_headers(response: Response) -> Response:
-        origin = request.headers.get("Origin")
-        if allowed(origin):
-            response.headers["Access-Control-Allow-Origin"] = "*" if any_origin else origin
-            response.headers["Access-Control-Expose-Headers"] = EXPOSED_HEADERS
-        if varies_by_origin(origins):
-            response.vary.add("Origin")
-        return response
-
     app.before_request(answer_preflight)
-    app.after_request(add_headers)

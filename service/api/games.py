@@ -7,7 +7,7 @@ from flask import Blueprint, Response, request
 from service.api.admission import counted, open_requested_game, request_access, requesting_client
 from service.api.answers import etag, json_response
 from service.api.context import current_store, service_state
-from service.api.inputs import read_json
+from service.api.hooks import request_json
 from service.api.schemas import (
     create_game_schema,
     events_query_schema,
@@ -26,7 +26,7 @@ bp = Blueprint("games", __name__, url_prefix="/v1/games")
 @bp.post("")
 def create() -> Response:
     client = requesting_client()
-    request_data = create_game_schema.load(read_json())
+    request_data = create_game_schema.load(request_json())
     state = service_state()
     created, windows = create_game(
         state.store,

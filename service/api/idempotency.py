@@ -22,11 +22,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from flask import Response, after_this_request
-
 from service.api.answers import JSON_MEDIA_TYPE, etag
-from service.api.handler import handle_error
-from service.api.language import speaks
+from service.api.edge import Answer
 from service.api.problems import PROBLEM_MEDIA_TYPE, RETRY_AFTER_SECONDS, ApiCode, Problem
 from service.play.access import Caller
 from service.rules.messages import Message
@@ -35,6 +32,14 @@ from service.store import GameStore, IdempotencyClaim, IdempotencyState, StoredA
 REPLAYED_HEADER = "Idempotent-Replayed"
 KEPT_REFUSALS = frozenset({403, 412, 422})
 """Refusals that the same request would get again: replayed like a success."""
+
+
+@dataclass(frozen=True, slots=True)
+class Replay:
+    """The first answer to a key, given again: its status, body, ETag and language."""
+
+    answer: Answer
+    language: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,11 +54,11 @@ class IdempotentRequest:
     @classmethod
     def begin(
         cls, store: GameStore, game_id: str, key: str, caller: Caller, expected: int | None, payload: Any
-    ) -> IdempotentRequest | Response:
+    ) -> IdempotentRequest | Replay:
         """Claim ``key`` for this request; or the replay of the answer it already has.
 
         Raises the 409 while another request holds the key, the 422 when it was used for
-        another request. A claimed request is settled when its answer is made.
+        another request. A claimed request is ``settle``d once its answer is made.
         """
         canonical = json.dumps(payload, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
         text = f"{caller.fingerprint}\n{expected}\n{canonical}"
@@ -61,38 +66,22 @@ class IdempotentRequest:
         claim = store.claim_idempotency_key(game_id, key, claimed.fingerprint)
         if claim.state is not IdempotencyState.CLAIMED:
             return claimed._replay(claim)
-        after_this_request(claimed._settled)
         return claimed
 
     def success(self, body: str, version: int) -> tuple[str, StoredAnswer]:
         """The answer of the move saved at ``version``: stored in the same atomic write as the move."""
         return self.key, StoredAnswer(self.fingerprint, 200, body, etag=etag(version))
 
-    def settle(self, response: Response) -> None:
-        """Once the answer is made: keep a refusal the same request would get again, else free the key.
-
-        A success was kept with the move itself; recording it again would be harmless but
-        a wasted write.
-        """
-        if response.status_code == 200:
-            return
-        if response.status_code in KEPT_REFUSALS:
-            body = response.get_data(as_text=True)
-            language = response.headers.get("Content-Language")
-            answer = StoredAnswer(self.fingerprint, response.status_code, body, language=language)
-            self.store.record_answer(self.game_id, self.key, answer)
-        else:
+    def settle(self, answer: Answer, language: str | None) -> None:
+        """Once a refusal is made: keep one the same request would get again, else free the key.
+        (A success was kept with the move itself.)"""
+        if answer.status in KEPT_REFUSALS:
+            kept = StoredAnswer(self.fingerprint, answer.status, answer.body, language=language)
+            self.store.record_answer(self.game_id, self.key, kept)
+        elif answer.status != 200:
             self.store.release_idempotency_key(self.game_id, self.key)
 
-    def _settled(self, response: Response) -> Response:
-        """Run by Flask once this request's answer exists, whether a view or the error handler made it."""
-        try:
-            self.settle(response)
-        except Exception as error:  # the store failed to keep or free the key: answer that instead
-            return handle_error(error)
-        return response
-
-    def _replay(self, claim: IdempotencyClaim) -> Response:
+    def _replay(self, claim: IdempotencyClaim) -> Replay:
         """The key is taken: replay its answer, or say why not."""
         if claim.state is IdempotencyState.IN_FLIGHT or claim.answer is None:
             raise Problem(
@@ -107,11 +96,10 @@ class IdempotentRequest:
                     "this Idempotency-Key was used for a different request: use a new key for a new request"
                 ),
             )
-        answer = claim.answer
-        headers = {REPLAYED_HEADER: "true"}
-        if answer.etag is not None:
-            headers["ETag"] = answer.etag
-        media_type = PROBLEM_MEDIA_TYPE if answer.status >= 400 else JSON_MEDIA_TYPE
-        replayed = Response(answer.body, answer.status, headers=headers, mimetype=media_type)
+        stored = claim.answer
+        media_type = PROBLEM_MEDIA_TYPE if stored.status >= 400 else JSON_MEDIA_TYPE
+        fields = [("Content-Type", media_type), (REPLAYED_HEADER, "true")]
+        if stored.etag is not None:
+            fields.append(("ETag", stored.etag))
         # A refusal is replayed in the language it was first said in, whatever this retry asks.
-        return replayed if answer.language is None else speaks(replayed, answer.language)
+        return Replay(Answer(stored.status, stored.body, fields), stored.language)

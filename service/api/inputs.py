@@ -1,8 +1,9 @@
 """Reading what a request brings: its JSON body, and the headers that shape an operation.
 
-Request bodies are read here, once, so that every POST refuses the same way: a
-non-JSON media type is 415, bytes that are not JSON are 400 ``malformed_json``, and a
-body over ``MAX_CONTENT_LENGTH`` is 413 (raised by werkzeug while reading).
+Request bodies are read here, by one function for Flask's views and the move handler, so
+that every POST refuses the same way: a body over the limit is 413 ``payload_too_large``
+whether it comes with a ``Content-Length`` or chunked, a non-JSON media type is 415, and
+bytes that are not JSON are 400 ``malformed_json``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from flask import request
 from werkzeug.datastructures import Headers
 
 from service.api.answers import JSON_MEDIA_TYPE
@@ -30,12 +30,31 @@ def is_json(mimetype: str) -> bool:
     return mimetype == JSON_MEDIA_TYPE or (mimetype.startswith("application/") and mimetype.endswith("+json"))
 
 
-def read_json() -> Any:
+def read_body(environ: dict[str, Any], limit: int) -> bytes:
+    """The request's body, at most ``limit`` bytes, else 413, as werkzeug reads a body: a server
+    that ends the stream itself (``wsgi.input_terminated``: gunicorn, which decodes chunked bodies)
+    is read one byte past the limit to tell; otherwise ``Content-Length`` says how much there is."""
+    length = environ.get("CONTENT_LENGTH", "")
+    declared = int(length) if length.isdigit() else None
+    if declared is None or declared <= limit:
+        if "wsgi.input_terminated" in environ:
+            body: bytes = environ["wsgi.input"].read(limit + 1)
+            if len(body) <= limit:
+                return body
+        else:
+            return b"" if declared is None else environ["wsgi.input"].read(declared)
+    raise Problem(
+        ApiCode.PAYLOAD_TOO_LARGE, Message("request bodies are limited to {kib} KiB", kib=limit // 1024)
+    )
+
+
+def read_json(environ: dict[str, Any], limit: int) -> Any:
     """The request body as JSON, or the problem that explains why not."""
-    if not is_json(request.mimetype):
+    if not is_json(environ.get("CONTENT_TYPE", "").partition(";")[0].strip().lower()):
         raise Problem(ApiCode.UNSUPPORTED_MEDIA_TYPE, Message("send the body as application/json"))
+    body = read_body(environ, limit)
     try:
-        return loads(request.get_data(cache=False))
+        return loads(body)
     except ValueError as error:
         raise Problem(
             ApiCode.MALFORMED_JSON, Message("the body is not valid JSON: {reason}", reason=str(error)[:200])

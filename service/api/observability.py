@@ -1,14 +1,12 @@
-"""Request ids, JSON logs, one access log line and one metrics sample per request.
+"""Request ids, JSON logs, and the access line (``service.api.edge`` writes one per request).
 
 ``X-Request-ID`` is taken from the client when it is sane (1 to 128 visible ASCII
 characters) or made here, and returned on every response, so a client's report and
 our logs meet. Each log line is one JSON object, shaped by one function
 (``json_line``) for the app's log records and for the access line alike. The access
-line is written straight to stderr rather than through ``logging``: through
-``logging`` and python-json-logger's formatter it cost 135,000 more instructions per
-move, 6.7% of a move's work (docs/PERFORMANCE.md). It is off when ``ACCESS_LOG=0`` or the level is
-above INFO. The request's duration, measured once, also feeds the app's metrics
-under the operation's contract id.
+line is written straight to stderr rather than through ``logging``, which cost several
+percent of a move's work (docs/PERFORMANCE.md). It is off when ``ACCESS_LOG=0`` or the
+level is above INFO.
 """
 
 from __future__ import annotations
@@ -23,10 +21,8 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from flask import Flask, Response, g, has_request_context, request
+from flask import g, has_request_context
 
-from service.api.context import EXTENSION
-from service.api.metrics import UNMATCHED
 from service.encoding import dumps
 from service.settings import Settings
 
@@ -54,8 +50,8 @@ class JsonFormatter(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         fields: dict[str, Any] = {}
-        if has_request_context() and "request_id" in g:
-            fields["request_id"] = g.request_id
+        if has_request_context() and "exchange" in g:
+            fields["request_id"] = g.exchange.request_id
         fields.update(getattr(record, "fields", None) or {})
         if record.exc_info:
             fields["exception"] = self.formatException(record.exc_info)
@@ -88,39 +84,3 @@ def request_id(offered: str) -> str:
 def access_log_enabled(settings: Settings) -> bool:
     """ACCESS_LOG=0 for deployments whose load balancer logs every request already."""
     return settings.access_log and logging.getLogger(LOGGER_NAME).isEnabledFor(logging.INFO)
-
-
-def _start() -> None:
-    g.started = time.perf_counter()
-    g.request_id = request_id(request.headers.get(REQUEST_ID_HEADER, ""))
-
-
-def init_app(app: Flask, settings: Settings, operation_ids: Mapping[str, str]) -> None:
-    """Hooks around every request; ``operation_ids`` labels metrics by contract id (endpoint -> id)."""
-    configure_logging(settings.log_level)
-    access_log = access_log_enabled(settings)
-    metrics = app.extensions[EXTENSION].metrics
-
-    def finish(response: Response) -> Response:
-        request_id = g.get("request_id") or uuid.uuid4().hex
-        response.headers[REQUEST_ID_HEADER] = request_id
-        started = g.get("started")
-        seconds = time.perf_counter() - started if started else 0.0
-        endpoint = request.endpoint or ""
-        operation = operation_ids.get(endpoint, endpoint or UNMATCHED)
-        metrics.request_served(operation, response.status_code, seconds)
-        if access_log:
-            write_access_line(
-                {
-                    "method": request.method,
-                    "path": request.path,
-                    "status": response.status_code,
-                    "duration_ms": round(seconds * 1000, 3) if started else None,
-                    "request_id": request_id,
-                    "game_id": (request.view_args or {}).get("game_id"),
-                }
-            )
-        return response
-
-    app.before_request(_start)
-    app.after_request(finish)

@@ -4,7 +4,7 @@ Views and use cases raise (``Problem`` for what only HTTP knows, or the domain's
 errors: the use cases' ``Refused`` family, the rules' ``IllegalMove``, ``InvalidSnapshot``
 and ``BadSetup``, the store's ``StoreUnavailable`` and ``CorruptData``, marshmallow's
 ``ValidationError``); only ``to_problem`` decides what a client sees, as RFC 9457
-``application/problem+json`` with our stable ``code``, and ``handler.handle_error`` counts every
+``application/problem+json`` with our stable ``code``, and ``edge.Edge.problem`` counts every
 such answer. ``ALL_CODES`` is the exact set of codes the service emits; the contract's
 ``ProblemCode`` enum is checked against it.
 
@@ -20,13 +20,10 @@ from collections.abc import Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
-from flask import Response
 from marshmallow import ValidationError
 from werkzeug.exceptions import HTTPException
 
-from service.api.answers import policy_headers
-from service.api.context import service_state
-from service.api.language import DEFAULT_LANGUAGE, speaks
+from service.api.language import DEFAULT_LANGUAGE
 from service.api.translation import translate
 from service.encoding import dumps
 from service.play.errors import (
@@ -164,12 +161,6 @@ class Problem(Exception):
         document.update({name: _said(value, language) for name, value in self.extra.items()})
         return dumps(document)
 
-    def response(self, language: str = DEFAULT_LANGUAGE) -> Response:
-        response = Response(
-            self.body(language), self.status, headers=self.headers, mimetype=PROBLEM_MEDIA_TYPE
-        )
-        return speaks(response, language)
-
 
 def _said(value: Any, language: str) -> Any:
     """An extra member in ``language``: our own messages in it (``errors`` of a field we refuse) are said."""
@@ -221,15 +212,9 @@ def _http_detail(code: ApiCode, error: HTTPException) -> Message:
         return Message("no such resource: /openapi.json lists the operations")
     if code is ApiCode.METHOD_NOT_ALLOWED:
         return Message("this resource does not support that method: see the Allow header")
-    if code is ApiCode.PAYLOAD_TOO_LARGE:
-        return Message("request bodies are limited to {kib} KiB", kib=max_body_bytes() // 1024)
     if code is ApiCode.BAD_REQUEST:
         return Message("the request could not be understood")
     return API_PROBLEMS[code][1]
-
-
-def max_body_bytes() -> int:
-    return service_state().settings.max_body_bytes
 
 
 def _corrupt_game(error: CorruptData, game_id: str | None) -> Problem:
@@ -242,13 +227,7 @@ def _corrupt_game(error: CorruptData, game_id: str | None) -> Problem:
 
 
 def _refused(error: Refused) -> Problem:
-    """A use case's refusal: its sentence, with the status and code of its kind, and its windows."""
-    problem = _refusal(error)
-    problem.headers.update(policy_headers(error.windows))
-    return problem
-
-
-def _refusal(error: Refused) -> Problem:
+    """A use case's refusal: its sentence, with the status and code of its kind (its windows: the edge)."""
     if isinstance(error, Unauthorized):
         challenge = KEY_CHALLENGE if error.needs_key else f"{BEARER_CHALLENGE}, {KEY_CHALLENGE}"
         return Problem(ApiCode.UNAUTHORIZED, error.message, headers={"WWW-Authenticate": challenge})

@@ -153,8 +153,8 @@ _ROWS = {colour.value: colour for colour in COLOURS}
 
 def quick_move(payload: Any) -> Move | None:
     """The move of a body that is plainly valid, as ``move_schema.load`` would give it, without
-    marshmallow (about 170,000 instructions a move); None for anything else, which then goes
-    through ``move_schema`` for the same answer or its errors (tests/api/test_move_path.py)."""
+    marshmallow (docs/PERFORMANCE.md); None for anything else, which then goes through
+    ``move_schema`` for the same answer or its errors (tests/api/test_moves_on_every_store.py)."""
     if type(payload) is not dict or not _MOVE_FIELDS.issuperset(payload):
         return None
     player, action, row = payload.get("player"), payload.get("action"), payload.get("row")

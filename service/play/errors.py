@@ -7,7 +7,7 @@ the status and the code, and renders the sentence in the client's language.
 from __future__ import annotations
 
 from service.rules.messages import Message
-from service.store.clients import WindowUse
+from service.store.client_apps import WindowUse
 
 
 class Refused(Exception):

@@ -4,20 +4,20 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
 from service.play.errors import InvalidField, NotFound, QuotaExceeded, SeatOutOfRange, Unauthorized
 from service.play.known_games import KnownGames
-from service.play.limits import FullWindows, LimitDefaults, OwnerCount, admit
+from service.play.limits import FullWindows, LimitDefaults, OwnerRequest, admit, admitted_or_refused
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, event_texts
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
 from service.rules.messages import Message
 from service.rules.state import MAX_SEED, Status
 from service.store import GameRecord, Store
-from service.store.clients import Admitted, Counting, WindowUse
+from service.store.client_apps import Admitted, Counting, WindowUse
 
 FIRST_VERSION = 1
 
@@ -98,7 +98,7 @@ def authenticate_client(store: Store, access: Access) -> ClientAccess:
     if key is None:
         raise Unauthorized(needs_key=True)
     try:
-        admitted = admit(store, access.full, key.client_id, key.digest, (access.limits.requests,), access.now)
+        admitted = admit(store, access.full, key.client_id, key.digest, access.limits.requests, access.now)
     except Unauthorized:
         raise Unauthorized(needs_key=True) from None
     return ClientAccess(key.client_id, admitted)
@@ -114,7 +114,7 @@ def create_game(
 ) -> tuple[CreatedGame, tuple[WindowUse, ...]]:
     """Deal a new game for ``client``: counted in its games window (those windows are returned),
     within its open-games cap."""
-    admitted = admit(store, access.full, client.client_id, None, (access.limits.games,), access.now)
+    admitted = admit(store, access.full, client.client_id, None, access.limits.games, access.now)
     cap = admitted.limits.max_open_games or access.limits.max_open_games
     game_id = new_game_id()
     if not store.reserve_game(client.client_id, game_id, cap, access.now):
@@ -154,64 +154,75 @@ def close_finished_games(store: Store, client_id: str) -> None:
 
 
 def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
-    """The game and its caller: by a token of the game (else Unauthorized) or its owner's key (else NotFound).
+    """The game to read and its caller: by a token of the game (else Unauthorized) or its owner's
+    key (else NotFound); the request counted against the owner, with the read when it can be.
 
     Checked in an order that reads the store only for a credential that could open something.
-    The request counts against the game's owner in the same round trip as the read.
     """
     if access.token is None:
-        try:
-            client = authenticate_client(store, access)
-        except Unauthorized:
-            raise Unauthorized() from None  # the same answer as a token that opens nothing here
-        record = store.load_game(game_id) if is_game_id(game_id) else None
-        if record is None or record.owner != client.client_id:
-            raise NotFound()
-        return OpenGame(game_id, record, decode(record.snapshot), Caller.admin(), client.admitted)
-    game, _ = _open_by_token(store, game_id, access, access.token, count_with_read=True)
-    return game
-
-
-def open_game_for_move(store: Store, game_id: str, token: str, access: Access) -> tuple[OpenGame, OwnerCount]:
-    """The game and its caller as ``open_game`` finds them by ``token``, with the request still to
-    count: ``submit_move`` counts it with the save, ``OwnerCount.count_now`` if none comes."""
-    return _open_by_token(store, game_id, access, token, count_with_read=False)
-
-
-def _open_by_token(
-    store: Store, game_id: str, access: Access, token: str, count_with_read: bool
-) -> tuple[OpenGame, OwnerCount]:
-    requests = (access.limits.requests,)
+        return _by_key(store, game_id, access)
     identity = access.known.get(game_id)
-    if identity is not None and identity.owner is not None:
-        caller = identify(identity.tokens, token)  # before any store call
-        access.full.check(identity.owner, None, requests, access.now)
-        count = OwnerCount(Counting(identity.owner, requests, access.now), access.full)
-        if count_with_read:
-            found, counted = store.load_admitted(game_id, identity.owner, requests, access.now)
-        else:
-            found, counted = store.load_version(game_id), None
+    if identity is None or identity.owner is None:
+        game = _first_read(store, game_id, access, access.token)
+        if game.record.owner is None:
+            return game
+        admitted = admit(store, access.full, game.record.owner, None, access.limits.requests, access.now)
+        return replace(game, admitted=admitted)
+    caller = identify(identity.tokens, access.token)  # before any store call
+    count = Counting(identity.owner, access.limits.requests, access.now)
+    access.full.check(identity.owner, None, count.window, access.now)
+    found, counted = store.load_counted(game_id, count)
+    access.full.saw(identity.owner, None, counted, access.now)
+    if found is None:
+        access.known.forget(game_id)
+        raise Unauthorized()
+    record = GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
+    return OpenGame(game_id, record, decode(record.snapshot), caller, admitted_or_refused(counted))
+
+
+def open_game_for_move(store: Store, game_id: str, access: Access) -> tuple[OpenGame, OwnerRequest]:
+    """The game to move in and its caller, as ``open_game`` finds them, with the request still to
+    count: the move's save counts it, or ``OwnerRequest.alone`` when the request saves nothing.
+    (A key counts when it is checked: nothing is left to count then.)"""
+    if access.token is None:
+        return _by_key(store, game_id, access), OwnerRequest(None, access.full)
+    identity = access.known.get(game_id)
+    if identity is None or identity.owner is None:
+        game = _first_read(store, game_id, access, access.token)
+    else:
+        caller = identify(identity.tokens, access.token)  # before any store call
+        access.full.check(identity.owner, None, access.limits.requests, access.now)
+        found = store.load_version(game_id)
         if found is None:
             access.known.forget(game_id)
-            if counted is None:
-                count.count_now_ignoring_refusal(store)
             raise Unauthorized()
         record = GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
-    else:
-        loaded = store.load_game(game_id) if is_game_id(game_id) else None
-        if loaded is None:
-            raise Unauthorized()
-        record = loaded
-        caller = identify(record.tokens, token)
-        access.known.remember(game_id, record)
-        owner = record.owner
-        count = OwnerCount(None if owner is None else Counting(owner, requests, access.now), access.full)
-        counted = None
-        if count_with_read and owner is not None:
-            counted = store.admit(owner, None, requests, access.now)
-    if counted is not None:
-        count.settle(counted)
-    return OpenGame(game_id, record, decode(record.snapshot), caller, count.admitted), count
+        game = OpenGame(game_id, record, decode(record.snapshot), caller, None)
+    owner = game.record.owner
+    counting = None if owner is None else Counting(owner, access.limits.requests, access.now)
+    return game, OwnerRequest(counting, access.full)
+
+
+def _by_key(store: Store, game_id: str, access: Access) -> OpenGame:
+    """The game as its owner's admin, by the owner's key (counted as the key is checked)."""
+    try:
+        client = authenticate_client(store, access)
+    except Unauthorized:
+        raise Unauthorized() from None  # the same answer as a token that opens nothing here
+    record = store.load_game(game_id) if is_game_id(game_id) else None
+    if record is None or record.owner != client.client_id:
+        raise NotFound()
+    return OpenGame(game_id, record, decode(record.snapshot), Caller.admin(), client.admitted)
+
+
+def _first_read(store: Store, game_id: str, access: Access, token: str) -> OpenGame:
+    """The game read whole the first time this process meets it (then its owner and digests are known)."""
+    record = store.load_game(game_id) if is_game_id(game_id) else None
+    if record is None:
+        raise Unauthorized()
+    caller = identify(record.tokens, token)
+    access.known.remember(game_id, record)
+    return OpenGame(game_id, record, decode(record.snapshot), caller, None)
 
 
 def delete_game(store: Store, game: OpenGame) -> None:
@@ -220,12 +231,6 @@ def delete_game(store: Store, game: OpenGame) -> None:
     store.delete_game(game.game_id)
     if game.record.owner is not None:
         store.game_closed(game.record.owner, game.game_id, forget=True)
-
-
-def game_over(store: Store, game: OpenGame) -> None:
-    """A move just finished the game: it no longer counts among its owner's open games."""
-    if game.record.owner is not None:
-        store.game_closed(game.record.owner, game.game_id, forget=False)
 
 
 def seat_legal_moves(game: OpenGame, seat: int | None) -> tuple[int, list[Move]]:

@@ -6,12 +6,11 @@ free place among its unfinished games. A client's own limits (``ClientLimits``) 
 the defaults. Windows are fixed and aligned to the clock: the (N+1)-th hit in a window
 is refused, and the refusal says when the window ends.
 
-Why not Flask-Limiter (on ``limits``): its counters are its own Redis calls, one or two
-round trips per request beside the game's, and it knows nothing of a game's owner. Here a
-request's count rides with the game's read (``load_admitted``) or with the move's save
-(``save_counted_move``, one script), so a move stays at two round trips with its limits on,
-as many as the floor's move without any. Flask-Limiter itself was not benchmarked here; the
-reason is the round trip it would add, not a measured figure.
+A request made with a game's token counts against the game's owner once: a read with the
+read (``Store.load_counted``), a move with its save (``Store.save_move``: one script), and a
+move that saves nothing alone when it ends (``OwnerRequest``). A request made with a key
+counts when the key is checked, in the same step. Why not Flask-Limiter: its counters are
+round trips of their own beside the game's, and it knows nothing of a game's owner.
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ import math
 from dataclasses import dataclass
 
 from service.play.errors import RateLimited, Refused, Unauthorized
-from service.store.clients import Admission, Admitted, ClientStore, Counting, Window, WindowUse
+from service.store.client_apps import Admission, Admitted, ClientStore, Counting, Window, WindowUse
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,17 +67,16 @@ class FullWindows:
         self._full: dict[tuple[str, str], tuple[float, str | None, WindowUse]] = {}
         """(client id, window name) -> (when it ends, the key digest that found it full, its use)."""
 
-    def check(self, client_id: str, key_digest: str | None, windows: tuple[Window, ...], now: float) -> None:
-        for window in windows:
-            found = self._full.get((client_id, window.name))
-            if found is None:
-                continue
-            ends, digest, use = found
-            if ends <= now:
-                del self._full[(client_id, window.name)]
-            elif key_digest is None or key_digest == digest:
-                full = (WindowUse(use.name, use.quota, use.seconds, use.quota, ends - now),)
-                raise RateLimited(full, retry_after(full))
+    def check(self, client_id: str, key_digest: str | None, window: Window, now: float) -> None:
+        found = self._full.get((client_id, window.name))
+        if found is None:
+            return
+        ends, digest, use = found
+        if ends <= now:
+            del self._full[(client_id, window.name)]
+        elif key_digest is None or key_digest == digest:
+            full = (WindowUse(use.name, use.quota, use.seconds, use.quota, ends - now),)
+            raise RateLimited(full, retry_after(full))
 
     def saw(self, client_id: str, key_digest: str | None, admitted: Admitted, now: float) -> None:
         """Remember each window this admission left (or found) full."""
@@ -98,37 +96,35 @@ def admitted_or_refused(admitted: Admitted) -> Admitted:
     return admitted
 
 
-class OwnerCount:
-    """One request of a game's owner, counted once: with the move it saves (one store step), or
-    on its own when the request ends without saving one (``count_now``)."""
+class OwnerRequest:
+    """A request of a game's owner, counted once: with the move it saves (``counting`` goes to the
+    save, whose outcome is ``settle``d), or ``alone`` when the request ends without one."""
 
     def __init__(self, counting: Counting | None, full: FullWindows) -> None:
-        self.counting = counting
+        self._counting = counting
+        """None: nothing (more) to count: a game without an owner, or counted already."""
         self.full = full
         self.admitted: Admitted | None = None
-        """Where the owner's windows stood once counted (None: not yet, or nothing to count)."""
-        self.done = counting is None
+        """Where the owner's window stood once counted (None: not yet, or nothing to count)."""
 
-    def settle(self, counted: Admitted) -> None:
-        """What the store counted: remembered, and raised as the refusal it amounts to."""
-        self.done = True
-        if self.counting is None or counted.admission is Admission.UNKNOWN:
+    @property
+    def counting(self) -> Counting | None:
+        """What the save is to count, if anything is left to count."""
+        return self._counting
+
+    def settle(self, counted: Admitted | None) -> None:
+        """What the store counted (None: nothing): remembered, and raised as the refusal it amounts to."""
+        counting, self._counting = self._counting, None
+        if counting is None or counted is None or counted.admission is Admission.UNKNOWN:
             return  # an owner removed by hand counts nothing
-        self.full.saw(self.counting.client_id, None, counted, self.counting.now)
+        self.full.saw(counting.client_id, None, counted, counting.now)
         self.admitted = admitted_or_refused(counted)
 
-    def count_now_ignoring_refusal(self, store: ClientStore) -> None:
-        """Count the request of a game that turned out to be gone: its answer is 401 whatever the count."""
-        if not self.done and self.counting is not None:
-            counting = self.counting
-            store.admit(counting.client_id, None, counting.windows, counting.now)
-        self.done = True
-
-    def count_now(self, store: ClientStore) -> None:
-        """Count the request unless it was counted already."""
-        if not self.done and self.counting is not None:
-            counting = self.counting
-            self.settle(store.admit(counting.client_id, None, counting.windows, counting.now))
+    def alone(self, store: ClientStore) -> None:
+        """Count the request unless it was counted already (RateLimited when the window is full)."""
+        counting = self._counting
+        if counting is not None:
+            self.settle(store.admit(counting.client_id, None, counting.window, counting.now))
 
 
 def admit(
@@ -136,12 +132,12 @@ def admit(
     full: FullWindows,
     client_id: str,
     key_digest: str | None,
-    windows: tuple[Window, ...],
+    window: Window,
     now: float,
 ) -> Admitted:
-    """Count a request of ``client_id`` (holding the key of ``key_digest``, if given) in ``windows``."""
-    full.check(client_id, key_digest, windows, now)
-    admitted = store.admit(client_id, key_digest, windows, now)
+    """Count a request of ``client_id`` (holding the key of ``key_digest``, if given) in ``window``."""
+    full.check(client_id, key_digest, window, now)
+    admitted = store.admit(client_id, key_digest, window, now)
     full.saw(client_id, key_digest, admitted, now)
     return admitted_or_refused(admitted)
 

@@ -1,9 +1,9 @@
 """The move use case: judge a move against the stored game and save it in one atomic step.
 
-A move is one store read (``open_game``), the engine's judgement, and one atomic
-compare-and-set write (``save_move``) carrying the snapshot, the numbered events and
-the idempotent answer together. When another request won the race for the same
-version, a move without ``If-Match`` is judged again against the new state (the
+A move is one store read (``open_game_for_move``), the engine's judgement, and one atomic
+compare-and-set write (``Store.save_move``) carrying the snapshot, the numbered events, the
+idempotent answer and the owner's count together. When another request won the race for
+the same version, a move without ``If-Match`` is judged again against the new state (the
 client asked for a move, not for a version); with ``If-Match`` it is VersionMismatch.
 """
 
@@ -15,11 +15,11 @@ from typing import Protocol
 from service.encoding import dumps
 from service.play.errors import ConcurrentUpdate, Unauthorized, VersionMismatch
 from service.play.games import OpenGame
-from service.play.limits import OwnerCount
+from service.play.limits import OwnerRequest
 from service.play.projection import game_view
 from service.play.stored_game import decode, encode, event_texts, sequenced
 from service.rules import IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
-from service.store import Store, StoredAnswer
+from service.store import MoveSave, Store, StoredAnswer
 
 MAX_ATTEMPTS = 5
 """Judgements of one move (the first and those after lost races) before ConcurrentUpdate."""
@@ -42,8 +42,6 @@ class SavedMove:
     """This move ended the game."""
     rejudged: int
     """Races lost to other moves before this one was saved (each judged again)."""
-    closed: bool = False
-    """The store took the finished game out of its owner's open games with the save."""
 
 
 def submit_move(
@@ -52,16 +50,13 @@ def submit_move(
     move: Move,
     expected: int | None,
     keeper: AnswerKeeper | None,
-    count: OwnerCount | None = None,
+    request: OwnerRequest,
 ) -> SavedMove:
     """Judge and save ``move`` (already authorized); IllegalMove when the rules refuse it.
 
-    ``count``: the request, not yet counted against the game's owner; it is counted in the same
-    atomic step as the save (and the refusal it amounts to raised, nothing saved).
+    ``request`` is counted by the first save, with it (a full window: RateLimited, nothing saved).
     """
     record, stored = game.record, game.stored
-    if count is not None and keeper is not None:
-        count.count_now(store)  # an answer to keep goes with a plain save
     for attempt in range(MAX_ATTEMPTS):
         if expected is not None and record.version != expected:
             raise VersionMismatch(expected)
@@ -74,20 +69,14 @@ def submit_move(
         body = f'{{"game":{dumps(view)},"events":[{numbered}]}}'
         finished = transition.state.outcome is not None
         encoded = encode(snapshot, stored.event_count + len(texts))
-        closed = False
-        if count is not None and not count.done and count.counting is not None:
-            counted = store.save_counted_move(
-                game.game_id, record.version, encoded, texts, finished, count.counting
-            )
-            count.settle(counted.admitted)  # refused: raised here, and nothing was saved
-            saved, closed = counted.version, finished
-        else:
-            answer = keeper.success(body, version) if keeper else None
-            saved = store.save_move(
-                game.game_id, record.version, encoded, texts, finished=finished, answer=answer
-            )
-        if saved is not None:
-            return SavedMove(body, saved, finished, rejudged=attempt, closed=closed)
+        answer = keeper.success(body, version) if keeper else None
+        save = MoveSave(
+            game.game_id, record.version, encoded, texts, finished, record.owner, request.counting, answer
+        )
+        outcome = store.save_move(save)
+        request.settle(outcome.admitted)  # refused: raised here, and nothing was saved
+        if outcome.version is not None:
+            return SavedMove(body, outcome.version, finished, rejudged=attempt)
         if expected is not None:
             raise VersionMismatch(expected)
         reloaded = store.load_game(game.game_id)

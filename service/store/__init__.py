@@ -1,6 +1,7 @@
 """Persistence: the store interface and its two implementations (in-process, Redis)."""
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Protocol
 
 from service.store.base import (
@@ -15,58 +16,67 @@ from service.store.base import (
     StoreUnavailable,
     TokenHashes,
 )
-from service.store.clients import Admission, Admitted, ClientStore, CountedSave, Counting, Window
+from service.store.client_apps import Admission, Admitted, ClientStore, Counting, Window
+
+
+@dataclass(frozen=True, slots=True)
+class MoveSave:
+    """One move to save: if the game is still at ``expected_version``, its snapshot and events,
+    with the owner's request counted and the answer kept for retries, in one atomic step."""
+
+    game_id: str
+    expected_version: int
+    snapshot: str
+    events: Sequence[str]
+    finished: bool
+    """The move ended the game: it is kept ``Expiry.finished`` and leaves ``owner``'s open games."""
+    owner: str | None = None
+    count: Counting | None = None
+    """The request, counted against the owner in the same step; a full window saves nothing (an
+    owner removed by hand counts nothing)."""
+    answer: tuple[str, StoredAnswer] | None = None
+    """The idempotency key and the answer to replay to its retries."""
+
+
+@dataclass(frozen=True, slots=True)
+class SaveOutcome:
+    version: int | None
+    """The new version; None when the count was refused, or the game is gone or moved on."""
+    admitted: Admitted | None = None
+    """Where the owner's window stands, when the save counted the request."""
 
 
 class Store(GameStore, ClientStore, Protocol):
     """Everything the service keeps: games and client apps (one backend keeps both)."""
 
-    def load_admitted(
-        self, game_id: str, client_id: str, windows: Sequence[Window], now: float
-    ) -> tuple[GameVersion | None, Admitted]:
-        """The game's version and snapshot, and one admission of ``client_id`` (its owner, known
+    def load_counted(self, game_id: str, count: Counting) -> tuple[GameVersion | None, Admitted]:
+        """The game's version and snapshot, and the request counted against its owner (known
         beforehand like its tokens: neither ever changes), together."""
 
-    def save_counted_move(
-        self,
-        game_id: str,
-        expected_version: int,
-        snapshot: str,
-        events: Sequence[str],
-        finished: bool,
-        counting: Counting,
-    ) -> CountedSave:
-        """One request of the game's owner counted (as ``admit`` counts it, without a key) and, if
-        admitted, the move saved as ``save_move`` saves it; a move that finished the game takes it
-        out of its owner's open games. One atomic step on a plain Redis server."""
+    def save_move(self, save: MoveSave) -> SaveOutcome:
+        """Count, compare and save (``MoveSave``): one atomic step on one server."""
 
 
-def count_then_save(
-    store: Store,
-    game_id: str,
-    expected_version: int,
-    snapshot: str,
-    events: Sequence[str],
-    finished: bool,
-    counting: Counting,
-) -> CountedSave:
-    """``save_counted_move`` in steps, for a backend without the one script: the memory store
+def save_in_steps(store: ClientStore, save: MoveSave, write: Callable[[MoveSave], int | None]) -> SaveOutcome:
+    """``Store.save_move`` in steps, for a backend that cannot do it in one: the memory store
     (under its lock) and a Redis Cluster (whose scripts cannot span the game's and the owner's
-    slots)."""
-    counted = store.admit(counting.client_id, None, counting.windows, counting.now)
-    if counted.admission is not Admission.ADMITTED:
-        return CountedSave(counted)
-    version = store.save_move(game_id, expected_version, snapshot, events, finished)
-    if version is not None and finished:
-        store.game_closed(counting.client_id, game_id, forget=False)
-    return CountedSave(counted, version)
+    slots). ``write`` saves the move alone."""
+    admitted = None
+    if save.count is not None:
+        count = save.count
+        admitted = store.admit(count.client_id, None, count.window, count.now)
+        if admitted.admission is Admission.LIMITED:  # an owner removed by hand counts nothing
+            return SaveOutcome(None, admitted)
+    version = write(save)
+    if version is not None and save.finished and save.owner is not None:
+        store.game_closed(save.owner, save.game_id, forget=False)
+    return SaveOutcome(version, admitted)
 
 
 __all__ = [
-    "count_then_save",
+    "save_in_steps",
     "ClientStore",
     "CorruptData",
-    "CountedSave",
     "Counting",
     "GameExists",
     "GameRecord",
@@ -74,8 +84,11 @@ __all__ = [
     "GameVersion",
     "IdempotencyClaim",
     "IdempotencyState",
+    "MoveSave",
+    "SaveOutcome",
     "Store",
     "StoreUnavailable",
     "StoredAnswer",
     "TokenHashes",
+    "Window",
 ]

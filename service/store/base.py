@@ -3,7 +3,7 @@
 The store deals in opaque strings (snapshot JSON, event JSON, answer JSON) and
 versions; the API decides what they mean. Every write of one game is one atomic
 step: a move's snapshot, its events and its idempotent answer land together or
-not at all.
+not at all (``Store.save_move``, in ``service.store``).
 """
 
 from __future__ import annotations
@@ -114,22 +114,6 @@ class GameStore(Protocol):
     def delete_game(self, game_id: str) -> bool:
         """Remove the game and everything of it (events, idempotency keys); False when it was gone."""
 
-    def save_move(
-        self,
-        game_id: str,
-        expected_version: int,
-        snapshot: str,
-        events: Sequence[str],
-        finished: bool,
-        answer: tuple[str, StoredAnswer] | None = None,
-    ) -> int | None:
-        """Atomically replace the snapshot if the stored version is still ``expected_version``.
-
-        Appends ``events``, records ``answer`` under its idempotency key, and resets the
-        game's expiry (idle or finished). Returns the new version, or None when the
-        version moved on (nothing is written then).
-        """
-
     def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
         """Events with sequence numbers ``after + 1`` onwards, at most ``limit``, as (seq, json)."""
 
@@ -148,3 +132,6 @@ class GameStore(Protocol):
 
     def ping(self) -> None:
         """Raise StoreUnavailable unless the store answers."""
+
+    def close(self) -> None:
+        """Let go of its connections (a command, a test that is done); used again, it reconnects."""

@@ -17,7 +17,7 @@ def game(game_id: str) -> str:
 
 
 def events(game_id: str) -> str:
-    """List of event JSON documents; an event's sequence number is its position + 1."""
+    """Stream of event JSON documents (field ``e``); an entry's id is its event's seq: ``<seq>-0``."""
     return f"{PREFIX}:{{{game_id}}}:events"
 
 

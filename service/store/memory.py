@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from service.store import count_then_save
+from service.store import MoveSave, SaveOutcome, save_in_steps
 from service.store.base import (
     IDEMPOTENCY_TTL,
     IN_FLIGHT_TTL,
@@ -22,9 +22,9 @@ from service.store.base import (
     IdempotencyState,
     StoredAnswer,
 )
-from service.store.clients import Admitted, CountedSave, Counting, Window
+from service.store.client_apps import Admitted, Counting
 from service.store.config import Expiry
-from service.store.memory_clients import MemoryClients
+from service.store.memory_client_apps import MemoryClientApps
 
 
 @dataclass
@@ -35,8 +35,8 @@ class _Game:
     keys: dict[str, tuple[float, IdempotencyClaim]] = field(default_factory=dict)
 
 
-class MemoryStore(MemoryClients):
-    """The GameStore and the ClientStore in this process (clients in ``memory_clients.py``)."""
+class MemoryStore(MemoryClientApps):
+    """The GameStore and the ClientStore in this process (clients in ``memory_client_apps.py``)."""
 
     def __init__(self, expiry: Expiry | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         super().__init__()
@@ -73,22 +73,12 @@ class MemoryStore(MemoryClients):
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
         return [self.load_game(game_id) for game_id in game_ids]
 
-    def load_admitted(
-        self, game_id: str, client_id: str, windows: Sequence[Window], now: float
-    ) -> tuple[GameVersion | None, Admitted]:
-        return self.load_version(game_id), self.admit(client_id, None, windows, now)
+    def load_counted(self, game_id: str, count: Counting) -> tuple[GameVersion | None, Admitted]:
+        return self.load_version(game_id), self.admit(count.client_id, None, count.window, count.now)
 
-    def save_counted_move(
-        self,
-        game_id: str,
-        expected_version: int,
-        snapshot: str,
-        events: Sequence[str],
-        finished: bool,
-        counting: Counting,
-    ) -> CountedSave:
+    def save_move(self, save: MoveSave) -> SaveOutcome:
         with self._lock:  # re-entrant: the steps land together
-            return count_then_save(self, game_id, expected_version, snapshot, events, finished, counting)
+            return save_in_steps(self, save, self._save_alone)
 
     def delete_game(self, game_id: str) -> bool:
         with self._lock:
@@ -97,29 +87,20 @@ class MemoryStore(MemoryClients):
             del self._games[game_id]
             return True
 
-    def save_move(
-        self,
-        game_id: str,
-        expected_version: int,
-        snapshot: str,
-        events: Sequence[str],
-        finished: bool,
-        answer: tuple[str, StoredAnswer] | None = None,
-    ) -> int | None:
-        with self._lock:
-            game = self._live(game_id)
-            if game is None or game.record.version != expected_version:
-                return None
-            version = expected_version + 1
-            game.record = GameRecord(version, snapshot, game.record.tokens, game.record.owner)
-            game.events.extend(events)
-            self._events_added.notify_all()
-            now = self.clock()
-            game.expires_at = now + self.expiry.after_move(finished)
-            if answer is not None:
-                key, stored = answer
-                game.keys[key] = (now + IDEMPOTENCY_TTL, IdempotencyClaim(IdempotencyState.ANSWERED, stored))
-            return version
+    def _save_alone(self, save: MoveSave) -> int | None:
+        game = self._live(save.game_id)
+        if game is None or game.record.version != save.expected_version:
+            return None
+        version = save.expected_version + 1
+        game.record = GameRecord(version, save.snapshot, game.record.tokens, game.record.owner)
+        game.events.extend(save.events)
+        self._events_added.notify_all()
+        now = self.clock()
+        game.expires_at = now + self.expiry.after_move(save.finished)
+        if save.answer is not None:
+            key, stored = save.answer
+            game.keys[key] = (now + IDEMPOTENCY_TTL, IdempotencyClaim(IdempotencyState.ANSWERED, stored))
+        return version
 
     def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:
         deadline = time.monotonic() + timeout
@@ -169,4 +150,7 @@ class MemoryStore(MemoryClients):
                 del game.keys[key]
 
     def ping(self) -> None:
+        return None
+
+    def close(self) -> None:
         return None

@@ -8,11 +8,11 @@ from typing import Any
 from flask import Flask, Response
 from flask.testing import FlaskClient
 
-from harness.clients import register_in
+from harness.client_apps import register_in
 from harness.games import Game, create_game
 from harness.http_client import Answer
 from harness.players import SAMPLE_NAMES
-from service.store import GameStore
+from service.store import MoveSave, SaveOutcome, Store
 
 
 def bearer(token: str | None) -> dict[str, str]:
@@ -111,20 +111,16 @@ class InterferingStore:
     itself (``rival_move``: the save then loses its race, as against another request).
     """
 
-    def __init__(self, inner: GameStore, times: int, interfere: Callable[[], None]) -> None:
+    def __init__(self, inner: Store, times: int, interfere: Callable[[], None]) -> None:
         self.inner, self.times, self.interfere = inner, times, interfere
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
 
-    def save_move(self, *args: Any, **kwargs: Any) -> int | None:
+    def save_move(self, save: MoveSave) -> SaveOutcome:
         self._before_a_save()
-        result: int | None = self.inner.save_move(*args, **kwargs)
-        return result
-
-    def save_counted_move(self, *args: Any, **kwargs: Any) -> Any:
-        self._before_a_save()
-        return self.inner.save_counted_move(*args, **kwargs)
+        outcome: SaveOutcome = self.inner.save_move(save)
+        return outcome
 
     def _before_a_save(self) -> None:
         if self.times > 0:
@@ -132,12 +128,12 @@ class InterferingStore:
             self.interfere()
 
 
-def rival_move(store: GameStore, game_id: str) -> Callable[[], None]:
+def rival_move(store: Store, game_id: str) -> Callable[[], None]:
     """Another request's move landing first: it bumps the version by saving the same snapshot again."""
 
     def rival() -> None:
         record = store.load_game(game_id)
         assert record is not None
-        store.save_move(game_id, record.version, record.snapshot, [], finished=False)
+        store.save_move(MoveSave(game_id, record.version, record.snapshot, [], finished=False))
 
     return rival

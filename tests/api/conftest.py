@@ -20,7 +20,7 @@ from flask import Flask
 from flask.testing import FlaskClient
 from werkzeug.exceptions import HTTPException
 
-from harness.clients import register_in
+from harness.client_apps import register_in
 from service.api.contract import load_contract, operation_ids
 from service.app import create_app
 from service.settings import Settings

@@ -192,6 +192,6 @@ def test_another_clients_key_finds_no_game_to_stream(api: Api, game: Game, other
 
 @pytest.fixture
 def other(api: Api, store: Any) -> Api:
-    from harness.clients import register_in
+    from harness.client_apps import register_in
 
     return Api(api.client, register_in(store, "Other app"))

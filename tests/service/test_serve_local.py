@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from harness.clients import register_client
+from harness.client_apps import register_client
 from harness.games import create_game
 from harness.http_client import Client
 from harness.players import SAMPLE_NAMES
@@ -84,7 +84,7 @@ def test_make_serve_runs_gunicorn_on_an_append_only_redis_and_stops_cleanly(
     serving: tuple[subprocess.Popen[bytes], Client, Path, str], how: str
 ) -> None:
     script, client, output, redis_url = serving
-    key = register_client(redis_url)  # as an operator would, with `python -m service.clients create`
+    key = register_client(redis_url)  # as an operator would, with `python -m service.client_apps create`
     create_game(client, SAMPLE_NAMES[:2], seed=1, key=key)  # raises GameNotCreated unless the answer is a 201
     metrics = client.request("GET", "/metrics").raw.decode()
     assert re.search(r"^restart_games_created_total 1\.0$", metrics, re.MULTILINE)

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from service.store.base import GameRecord, GameStore, StoredAnswer, TokenHashes
+from service.store import MoveSave, Store
+from service.store.base import GameRecord, StoredAnswer, TokenHashes
 
-StoreFactory = Callable[..., GameStore]
+StoreFactory = Callable[..., Store]
 """Builds a store of the kind under test; keyword arguments are its TTLs."""
 
 
@@ -29,3 +30,18 @@ def game_record(version: int = 1, snapshot: str = '{"turn": 0}') -> GameRecord:
 
 def stored_answer(fingerprint: str = "fp-1", status: int = 200, body: str = '{"ok": true}') -> StoredAnswer:
     return StoredAnswer(fingerprint, status, body)
+
+
+def save_move(
+    store: Store,
+    game_id: str,
+    expected_version: int,
+    snapshot: str,
+    events: Sequence[str],
+    finished: bool = False,
+    answer: tuple[str, StoredAnswer] | None = None,
+) -> int | None:
+    """A move saved without an owner's count: the new version, or None."""
+    return store.save_move(
+        MoveSave(game_id, expected_version, snapshot, events, finished, answer=answer)
+    ).version

@@ -9,12 +9,13 @@ from collections.abc import Iterator
 import pytest
 
 from harness.redis_cluster import RedisCluster, free_cluster_port
-from service.store import keys
+from service.store import MoveSave, keys
 from service.store.base import GameVersion, IdempotencyClaim, IdempotencyState, StoreUnavailable
-from service.store.clients import Admission, ClientRecord, Counting, KeyDigest, Window
+from service.store.client_apps import Admission, ClientRecord, Counting, KeyDigest, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
-from tests.store.helpers import game_record, stored_answer
+from tests.store.helpers import game_record, save_move, stored_answer
+from tests.store.test_redis_failures import GAME, HANG_GUARD, STORE_CALLS, within
 
 GAME_IDS = [f"game-{number:03d}" for number in range(60)]
 
@@ -55,10 +56,10 @@ def play(store: RedisStore, game_id: str) -> None:
     assert in_flight == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-1")
     answer = stored_answer("fp-1")
     assert (
-        store.save_move(game_id, 1, "s2", ['{"e": 2}', '{"e": 3}'], finished=False, answer=("k1", answer))
+        save_move(store, game_id, 1, "s2", ['{"e": 2}', '{"e": 3}'], finished=False, answer=("k1", answer))
         == 2
     )
-    assert store.save_move(game_id, 1, "lost", ['{"lost": 1}'], finished=False) is None
+    assert save_move(store, game_id, 1, "lost", ['{"lost": 1}'], finished=False) is None
     assert store.claim_idempotency_key(game_id, "k1", "fp-1") == IdempotencyClaim(
         IdempotencyState.ANSWERED, answer
     )
@@ -67,7 +68,7 @@ def play(store: RedisStore, game_id: str) -> None:
     store.claim_idempotency_key(game_id, "k3", "fp-4")
     store.release_idempotency_key(game_id, "k3")
     assert store.claim_idempotency_key(game_id, "k3", "fp-5").state is IdempotencyState.CLAIMED
-    assert store.save_move(game_id, 2, "s3", [], finished=True) == 3
+    assert save_move(store, game_id, 2, "s3", [], finished=True) == 3
     assert store.read_events(game_id, 1, 10) == [(2, '{"e": 2}'), (3, '{"e": 3}')]
     loaded = store.load_game(game_id)
     assert loaded is not None and (loaded.version, loaded.snapshot) == (3, "s3")
@@ -91,12 +92,12 @@ def test_every_client_method_on_many_clients_and_their_games(store: RedisStore) 
     for number in range(12):
         client_id = f"client{number:02d}"
         store.create_client(ClientRecord(client_id, "App", 1_700_000_000.0 + number, (KeyDigest("d" * 64),)))
-        assert store.admit(client_id, "d" * 64, [window], 1_800_000_000.0).admission is Admission.ADMITTED
+        assert store.admit(client_id, "d" * 64, window, 1_800_000_000.0).admission is Admission.ADMITTED
         assert store.reserve_game(client_id, f"g-{client_id}", 1, 1_800_000_000.0)
         store.game_closed(client_id, f"g-{client_id}", forget=False)
         assert store.client_games(client_id, None, 5, open_only=False)[0][1] == f"g-{client_id}"
         assert store.count_hit(f"10.0.0.{number}", window, 1_800_000_000.0).used == 1
-        record, admitted = store.load_admitted(GAME_IDS[0], client_id, [window], 1_800_000_000.0)
+        record, admitted = store.load_counted(GAME_IDS[0], Counting(client_id, window, 1_800_000_000.0))
         whole = store.load_game(GAME_IDS[0])
         assert admitted.windows[0].used == 2
         assert record == (None if whole is None else GameVersion(whole.version, whole.snapshot))
@@ -111,10 +112,10 @@ def test_a_counted_move_spans_two_slots_in_three_calls(store: RedisStore) -> Non
     store.create_client(ClientRecord("owner", "App", 1_700_000_000.0, (KeyDigest("d" * 64),)))
     store.create_game("g-owned", game_record(), [])
     assert store.reserve_game("owner", "g-owned", 1, 1_800_000_000.0)
-    counted = store.save_counted_move(
-        "g-owned", 1, "s2", ['{"e": 1}'], True, Counting("owner", (window,), 1.8e9)
+    counted = store.save_move(
+        MoveSave("g-owned", 1, "s2", ['{"e": 1}'], True, "owner", Counting("owner", window, 1.8e9))
     )
-    assert counted.version == 2 and counted.admitted.windows[0].used == 1
+    assert counted.version == 2 and counted.admitted is not None and counted.admitted.windows[0].used == 1
     assert store.client_games("owner", None, 5, open_only=True) == []
     assert store.read_events("g-owned", 0, 5) == [(1, '{"e": 1}')]
 
@@ -143,7 +144,7 @@ def test_scripts_survive_script_flush_on_every_node(cluster: RedisCluster, store
     for client in cluster.node_clients():
         with client:
             client.script_flush()
-    assert all(store.save_move(game_id, 1, "s2", [], finished=False) == 2 for game_id in GAME_IDS[:12])
+    assert all(save_move(store, game_id, 1, "s2", [], finished=False) == 2 for game_id in GAME_IDS[:12])
 
 
 def test_unreachable_cluster_is_unavailable_not_a_crash() -> None:
@@ -173,4 +174,17 @@ def test_same_store_recovers_when_the_whole_cluster_restarts() -> None:
                 assert time.monotonic() < deadline, "the store never came back"
                 time.sleep(0.1)
         assert store.load_game("after") == game_record()
+        store.close()
+
+
+def test_every_method_fails_fast_when_the_cluster_is_gone() -> None:
+    """The failure tests' calls (test_redis_failures), on a cluster whose every master has stopped."""
+    with RedisCluster(masters=3) as own:
+        store = RedisStore(RedisOptions(own.url, cluster=True))
+        store.create_game(GAME, game_record(), ['{"e": 1}'])
+        for node in own.nodes:
+            node.stop()
+        for call in STORE_CALLS.values():
+            with pytest.raises(StoreUnavailable):
+                within(HANG_GUARD, lambda: call(store))  # noqa: B023 (called at once)
         store.close()

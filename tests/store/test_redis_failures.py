@@ -7,7 +7,6 @@ The time guard only proves "did not hang"; speed is not asserted.
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
@@ -16,14 +15,15 @@ import redis
 from redis import exceptions as rex
 
 from harness.redis_server import RedisServer, free_port
-from service.store import keys
+from service.store import MoveSave, keys
 from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
-from service.store.clients import Counting, Window
+from service.store.client_apps import Counting, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore, translated
-from tests.store.helpers import game_record, stored_answer
+from tests.store.helpers import game_record, save_move, stored_answer
 
 GAME = "g-1"
+COUNTING = Counting("c1", Window("requests", 10, 1), 1e9)
 HANG_GUARD = 5.0
 T = TypeVar("T")
 
@@ -51,11 +51,9 @@ STORE_CALLS: dict[str, Callable[[RedisStore], object]] = {
     "create_game": lambda store: store.create_game("g-new", game_record(), ['{"e": 1}']),
     "load_game": lambda store: store.load_game(GAME),
     "load_version": lambda store: store.load_version(GAME),
-    "load_admitted": lambda store: store.load_admitted(GAME, "c1", [Window("requests", 10, 1)], 1e9),
-    "save_counted_move": lambda store: store.save_counted_move(
-        GAME, 1, "s2", [], False, Counting("c1", (Window("requests", 10, 1),), 1e9)
-    ),
-    "save_move": lambda store: store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False),
+    "load_counted": lambda store: store.load_counted(GAME, COUNTING),
+    "counted save_move": lambda store: store.save_move(MoveSave(GAME, 1, "s2", [], False, "c1", COUNTING)),
+    "save_move": lambda store: save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False),
     "read_events": lambda store: store.read_events(GAME, 0, 10),
     "claim_idempotency_key": lambda store: store.claim_idempotency_key(GAME, "k", "fp"),
     "record_answer": lambda store: store.record_answer(GAME, "k", stored_answer()),
@@ -64,9 +62,12 @@ STORE_CALLS: dict[str, Callable[[RedisStore], object]] = {
 }
 
 
-@pytest.fixture
-def server() -> Iterator[RedisServer]:
-    with RedisServer(appendonly=True, extra_args=["--enable-debug-command", "local"]) as own:
+@pytest.fixture(params=["plain", "tls"])
+def server(request: pytest.FixtureRequest) -> Iterator[RedisServer]:
+    """A private server of each kind the lean connection speaks to (a cluster's failures are in
+    test_redis_cluster)."""
+    tls = request.param == "tls"
+    with RedisServer(appendonly=True, extra_args=["--enable-debug-command", "local"], tls=tls) as own:
         yield own
 
 
@@ -96,8 +97,9 @@ def test_every_method_fails_fast_when_redis_is_gone(
 
 
 @pytest.mark.parametrize("method", STORE_CALLS)
-def test_every_method_fails_fast_when_redis_never_was(method: str) -> None:
-    store = RedisStore(RedisOptions(f"redis://127.0.0.1:{free_port()}/0"))  # constructing does not connect
+@pytest.mark.parametrize("scheme", ["redis", "rediss"])
+def test_every_method_fails_fast_when_redis_never_was(method: str, scheme: str) -> None:
+    store = RedisStore(RedisOptions(f"{scheme}://127.0.0.1:{free_port()}/0"))  # constructing does not connect
     with pytest.raises(StoreUnavailable):
         within(HANG_GUARD, lambda: STORE_CALLS[method](store))
 
@@ -109,7 +111,7 @@ def test_same_store_recovers_after_restart_on_the_same_port(server: RedisServer,
     server.start()
     within(HANG_GUARD, store.ping)
     assert store.load_game(GAME) == game_record()  # the append-only file brought it back
-    assert store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False) == 2
+    assert save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False) == 2
 
 
 def test_stale_pooled_connections_are_replaced_without_an_error(
@@ -125,16 +127,16 @@ def test_stale_pooled_connections_are_replaced_without_an_error(
 
 
 def test_a_busy_server_times_out_into_store_unavailable(server: RedisServer, client: redis.Redis) -> None:
+    """CLIENT PAUSE holds every other client's commands from the moment it answers (a sleep in a
+    thread would leave it to the machine's speed whether the server is busy yet)."""
     store = RedisStore(RedisOptions(server.url, socket_timeout=0.2))
     store.ping()
-    sleeper = threading.Thread(target=client.execute_command, args=("DEBUG", "SLEEP", "1.5"))
-    sleeper.start()
-    time.sleep(0.3)  # let DEBUG SLEEP reach the server first
+    client.client_pause(1500)
     try:
         with pytest.raises(StoreUnavailable):
             within(HANG_GUARD, lambda: store.load_game(GAME))
     finally:
-        sleeper.join()
+        client.client_unpause()
     assert store.load_game(GAME) is None  # answers again once the server does
     store.close()
 
@@ -143,7 +145,7 @@ def test_out_of_memory_refuses_writes_whole(store: RedisStore, client: redis.Red
     client.config_set("maxmemory", 1)  # noeviction: every write is refused with OOM
     try:
         with pytest.raises(StoreUnavailable):
-            store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
+            save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
         with pytest.raises(StoreUnavailable):
             store.create_game("g-2", game_record(), [])
         with pytest.raises(StoreUnavailable):
@@ -157,33 +159,17 @@ def test_out_of_memory_refuses_writes_whole(store: RedisStore, client: redis.Red
 
 
 def test_scripts_survive_script_flush(store: RedisStore, client: redis.Redis) -> None:
-    """redis-py's Script falls back after NOSCRIPT (a restart or failover also empties the cache)."""
+    """After NOSCRIPT (a restart or failover also empties the cache) the store sends EVAL, which
+    carries the source: a flush between two calls never fails the second (redis-py's own fallback,
+    SCRIPT LOAD then EVALSHA, did under reliability's script-flush scenario)."""
     for version in range(1, 5):
         client.script_flush()
-        assert store.save_move(GAME, version, f"s{version + 1}", [f'{{"v": {version}}}'], finished=False)
+        assert save_move(store, GAME, version, f"s{version + 1}", [f'{{"v": {version}}}'], finished=False)
         client.script_flush()
         assert store.claim_idempotency_key(GAME, f"k{version}", "fp").state is IdempotencyState.CLAIMED
         client.script_flush()
         store.release_idempotency_key(GAME, f"k{version}")
     assert store.read_events(GAME, 0, 10)[-1] == (6, '{"v": 4}')
-
-
-def test_a_flush_between_script_reload_and_call_does_not_fail_the_call(
-    store: RedisStore, client: redis.Redis, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Found by reliability's script-flush scenario (500s under load): redis-py's NOSCRIPT fallback
-    is SCRIPT LOAD then EVALSHA, and a flush landing between the two failed the request."""
-    load = redis.Redis.script_load
-
-    def load_then_flush(self: redis.Redis, script: str) -> str:
-        sha = load(self, script)
-        client.script_flush()
-        return sha
-
-    monkeypatch.setattr(redis.Redis, "script_load", load_then_flush)
-    client.script_flush()
-    assert store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False) == 2
-    assert store.claim_idempotency_key(GAME, "k", "fp").state is IdempotencyState.CLAIMED
 
 
 @pytest.mark.parametrize(
@@ -230,7 +216,7 @@ def test_game_key_of_the_wrong_type(store: RedisStore, client: redis.Redis) -> N
     with pytest.raises(CorruptData, match="WRONGTYPE"):
         store.load_game(GAME)
     with pytest.raises(CorruptData, match="snapshot holds a string"):
-        store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
+        save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
     assert client.xlen(keys.events(GAME)) == 2
     assert not client.exists(keys.idempotency(GAME, "k"))
     assert client.get(keys.game(GAME)) == b"garbage"
@@ -240,7 +226,7 @@ def test_events_key_of_the_wrong_type(store: RedisStore, client: redis.Redis) ->
     client.delete(keys.events(GAME))
     client.hset(keys.events(GAME), "not", "a list")
     with pytest.raises(CorruptData, match="events holds a hash"):
-        store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
+        save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
     with pytest.raises(CorruptData):
         store.read_events(GAME, 0, 10)
     assert store.load_game(GAME) == game_record()
@@ -252,7 +238,7 @@ def test_idempotency_key_of_the_wrong_type(store: RedisStore, client: redis.Redi
     with pytest.raises(CorruptData):
         store.claim_idempotency_key(GAME, "k", "fp")
     with pytest.raises(CorruptData, match="idem:k holds a list"):
-        store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
+        save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
     with pytest.raises(CorruptData):
         store.release_idempotency_key(GAME, "k")
     assert store.load_game(GAME) == game_record()
@@ -314,7 +300,12 @@ def test_unix_socket_url(tmp_path_factory: pytest.TempPathFactory) -> None:
 
 
 def test_tls_url_speaks_tls(server: RedisServer) -> None:
-    """``rediss://`` opens TLS: a plain-text server never completes the handshake (bounded wait)."""
+    """``rediss://`` opens TLS and ``redis://`` does not: each fails against the other kind of server
+    (a bounded wait), and works against its own."""
+    scheme, other = ("rediss", "redis") if server.tls else ("redis", "rediss")
+    query = f"?ssl_ca_certs={server.certificates.ca}" if server.tls else ""
     with pytest.raises(StoreUnavailable):
-        within(HANG_GUARD, RedisStore(RedisOptions(f"rediss://127.0.0.1:{server.port}/0")).ping)
-    RedisStore(RedisOptions(f"redis://127.0.0.1:{server.port}/0")).ping()
+        within(HANG_GUARD, RedisStore(RedisOptions(f"{other}://127.0.0.1:{server.port}/0{query}")).ping)
+    working = RedisStore(RedisOptions(f"{scheme}://127.0.0.1:{server.port}/0{query}"))
+    working.ping()
+    working.close()

@@ -21,7 +21,7 @@ from service.store.base import StoreUnavailable
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from service.store.redis.wire import Wire, reply_error
-from tests.store.helpers import game_record
+from tests.store.helpers import game_record, save_move
 
 
 @pytest.fixture
@@ -38,7 +38,7 @@ def test_credentials_and_database_come_from_the_url() -> None:
         store = RedisStore(RedisOptions(url))
         store.create_game("g-1", game_record(), ['{"e": 1}'])
         assert store.load_game("g-1") == game_record()
-        assert store.save_move("g-1", 1, "s2", ['{"e": 2}'], finished=False) == 2
+        assert save_move(store, "g-1", 1, "s2", ['{"e": 2}'], finished=False) == 2
         store.close()
         with redis.Redis(port=server.port, password="s3cret", db=3) as client:
             assert client.hget(keys.game("g-1"), "version") == b"2"
@@ -83,10 +83,38 @@ def test_error_replies_keep_their_redis_py_class(server: RedisServer) -> None:
     assert isinstance(reply_error("LOADING Redis is loading the dataset in memory"), rex.ConnectionError)
 
 
+@pytest.fixture(scope="module")
+def tls_server() -> Iterator[RedisServer]:
+    with RedisServer(tls=True) as own:
+        yield own
+
+
+def test_tls_verifies_the_server_by_the_authority_named_in_the_url(tls_server: RedisServer) -> None:
+    """``ssl_ca_certs`` names the authority (redis-py's name); the system's authorities do not know
+    this one, so without it the handshake is refused; ``ssl_cert_reqs=none`` verifies nothing."""
+    base = f"rediss://127.0.0.1:{tls_server.port}/0"
+    verified = Wire(RedisOptions(f"{base}?ssl_ca_certs={tls_server.certificates.ca}"))
+    assert verified.call("PING") == b"PONG"
+    verified.close()
+    with pytest.raises(rex.ConnectionError, match="CERTIFICATE_VERIFY_FAILED"):
+        Wire(RedisOptions(base)).call("PING")
+    unverified = Wire(RedisOptions(f"{base}?ssl_cert_reqs=none"))
+    assert unverified.call("PING") == b"PONG"
+    unverified.close()
+
+
+def test_tls_names_the_host_it_verifies(tls_server: RedisServer) -> None:
+    """The certificate is for 127.0.0.1 and localhost: either name is verified, as redis-py does."""
+    ca = tls_server.certificates.ca
+    for host in ("127.0.0.1", "localhost"):
+        wire = Wire(RedisOptions(f"rediss://{host}:{tls_server.port}/0?ssl_ca_certs={ca}"))
+        assert wire.call("PING") == b"PONG"
+        wire.close()
+
+
 @pytest.mark.parametrize(
-    ("url", "served"),
-    [("redis://127.0.0.1:6379/0", True), ("unix:///tmp/r.sock", True), ("rediss://127.0.0.1:6380/0", False)],
+    "query", ["ssl_cert_reqs=sometimes", "ssl_validate_ocsp=true"], ids=["unknown requirement", "ocsp"]
 )
-def test_tls_and_clusters_stay_on_redis_py(url: str, served: bool) -> None:
-    assert Wire.serves(RedisOptions(url)) is served
-    assert Wire.serves(RedisOptions(url, cluster=True)) is False
+def test_a_tls_setting_the_connection_cannot_honour_stops_the_start(query: str) -> None:
+    with pytest.raises(ValueError, match="REDIS_URL"):
+        Wire(RedisOptions(f"rediss://127.0.0.1:6380/0?{query}"))

@@ -19,7 +19,7 @@ from service.store.base import (
     IdempotencyState,
 )
 from service.store.memory import MemoryStore
-from tests.store.helpers import FakeClock, StoreFactory, game_record, stored_answer
+from tests.store.helpers import FakeClock, StoreFactory, game_record, save_move, stored_answer
 
 GAME = "g-1"
 FIRST_EVENTS = ['{"e": 1}', '{"e": 2}']
@@ -44,7 +44,7 @@ def test_create_without_events(store: GameStore) -> None:
     store.create_game(GAME, game_record(), [])
     assert store.load_game(GAME) == game_record()
     assert store.read_events(GAME, 0, 10) == []
-    assert store.save_move(GAME, 1, "s2", ['{"e": 1}'], finished=False) == 2
+    assert save_move(store, GAME, 1, "s2", ['{"e": 1}'], finished=False) == 2
     assert store.read_events(GAME, 0, 10) == [(1, '{"e": 1}')]
 
 
@@ -62,8 +62,8 @@ def test_create_refuses_an_existing_id(
 
 
 def test_save_move_bumps_version_and_appends_events(game: GameStore) -> None:
-    assert game.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False) == 2
-    assert game.save_move(GAME, 2, "s3", ['{"e": 4}', '{"e": 5}'], finished=False) == 3
+    assert save_move(game, GAME, 1, "s2", ['{"e": 3}'], finished=False) == 2
+    assert save_move(game, GAME, 2, "s3", ['{"e": 4}', '{"e": 5}'], finished=False) == 3
     loaded = game.load_game(GAME)
     assert loaded is not None
     assert (loaded.version, loaded.snapshot, loaded.tokens) == (3, "s3", game_record().tokens)
@@ -72,7 +72,8 @@ def test_save_move_bumps_version_and_appends_events(game: GameStore) -> None:
 
 def test_save_move_on_unknown_game_is_none(store: GameStore) -> None:
     assert (
-        store.save_move("nobody", 1, "s", ['{"e": 1}'], finished=False, answer=("k", stored_answer())) is None
+        save_move(store, "nobody", 1, "s", ['{"e": 1}'], finished=False, answer=("k", stored_answer()))
+        is None
     )
     assert store.load_game("nobody") is None
     assert store.read_events("nobody", 0, 10) == []
@@ -82,10 +83,10 @@ def test_save_move_on_unknown_game_is_none(store: GameStore) -> None:
 def test_stale_version_writes_nothing(game: GameStore, stale: int) -> None:
     assert game.claim_idempotency_key(GAME, "held", "fp-held").state is IdempotencyState.CLAIMED
     assert (
-        game.save_move(GAME, stale, "lost", ['{"lost": 1}'], finished=True, answer=("held", stored_answer()))
+        save_move(game, GAME, stale, "lost", ['{"lost": 1}'], finished=True, answer=("held", stored_answer()))
         is None
     )
-    assert game.save_move(GAME, stale, "lost", [], finished=False, answer=("fresh", stored_answer())) is None
+    assert save_move(game, GAME, stale, "lost", [], finished=False, answer=("fresh", stored_answer())) is None
     assert game.load_game(GAME) == game_record()
     assert game.read_events(GAME, 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
     held = game.claim_idempotency_key(GAME, "held", "fp-other")
@@ -108,7 +109,7 @@ def test_stale_version_writes_nothing(game: GameStore, stale: int) -> None:
     ],
 )
 def test_read_events_after_and_limit(game: GameStore, after: int, limit: int, expected: list[int]) -> None:
-    game.save_move(GAME, 1, "s2", ['{"e": 3}', '{"e": 4}', '{"e": 5}'], finished=False)
+    save_move(game, GAME, 1, "s2", ['{"e": 3}', '{"e": 4}', '{"e": 5}'], finished=False)
     events = game.read_events(GAME, after, limit)
     assert [seq for seq, _ in events] == expected
     assert all(body == f'{{"e": {seq}}}' for seq, body in events)
@@ -119,7 +120,7 @@ def test_claim_then_in_flight_then_answered_by_save_move(game: GameStore) -> Non
     again = game.claim_idempotency_key(GAME, "k", "fp-2")
     assert again == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-1")
     answer = stored_answer("fp-1", 200, '{"version": 2}')
-    assert game.save_move(GAME, 1, "s2", [], finished=False, answer=("k", answer)) == 2
+    assert save_move(game, GAME, 1, "s2", [], finished=False, answer=("k", answer)) == 2
     assert game.claim_idempotency_key(GAME, "k", "fp-1") == IdempotencyClaim(
         IdempotencyState.ANSWERED, answer
     )
@@ -156,7 +157,7 @@ def test_release_of_unknown_key_is_harmless(game: GameStore) -> None:
 def test_release_keeps_an_answer(game: GameStore, request: pytest.FixtureRequest, store_kind: str) -> None:
     answer = stored_answer()
     game.claim_idempotency_key(GAME, "k", "fp-1")
-    game.save_move(GAME, 1, "s2", [], finished=False, answer=("k", answer))
+    save_move(game, GAME, 1, "s2", [], finished=False, answer=("k", answer))
     game.release_idempotency_key(GAME, "k")
     assert game.claim_idempotency_key(GAME, "k", "fp-1") == IdempotencyClaim(
         IdempotencyState.ANSWERED, answer
@@ -170,7 +171,7 @@ def test_racing_writers_on_one_version_exactly_one_wins(game: GameStore) -> None
 
     def write(seat: int) -> None:
         start.wait()
-        results[seat] = game.save_move(GAME, 1, f"by-{seat}", [f'{{"by": {seat}}}'], finished=False)
+        results[seat] = save_move(game, GAME, 1, f"by-{seat}", [f'{{"by": {seat}}}'], finished=False)
 
     run_threads(write, writers)
     assert results.count(2) == 1 and results.count(None) == writers - 1
@@ -189,7 +190,7 @@ def test_writers_that_reload_and_retry_all_land(game: GameStore) -> None:
                 loaded = game.load_game(GAME)
                 assert loaded is not None
                 event = f'{{"by": {seat}, "move": {move}}}'
-                if game.save_move(GAME, loaded.version, f"by-{seat}", [event], finished=False) is not None:
+                if save_move(game, GAME, loaded.version, f"by-{seat}", [event], finished=False) is not None:
                     break
 
     run_threads(write, writers)
@@ -237,11 +238,11 @@ def test_redis_keys_expire_idle_then_finished(make_store: StoreFactory, redis_cl
         f"restart:{{{GAME}}}:snapshot": pytest.approx(1000, abs=2),
     }
 
-    store.save_move(GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("idle", stored_answer()))
+    save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("idle", stored_answer()))
     assert redis_client.ttl(f"restart:{{{GAME}}}:idem:idle") == pytest.approx(1000, abs=2)
 
     # Finishing shortens the game's keys; an answer recorded earlier keeps its own (bounded) TTL.
-    store.save_move(GAME, 2, "s3", ['{"e": 4}'], finished=True, answer=("last", stored_answer()))
+    save_move(store, GAME, 2, "s3", ['{"e": 4}'], finished=True, answer=("last", stored_answer()))
     store.record_answer(GAME, "refused", stored_answer(status=409))
     ttls = {key: redis_client.ttl(key) for key in game_keys(redis_client, GAME)}
     assert ttls == {
@@ -271,9 +272,9 @@ def test_memory_game_expires_idle_then_finished(make_store: StoreFactory, clock:
     assert isinstance(store, MemoryStore)
     store.create_game(GAME, game_record(), FIRST_EVENTS)
     clock.advance(999)
-    assert store.save_move(GAME, 1, "s2", [], finished=False) == 2  # a move resets the idle clock
+    assert save_move(store, GAME, 1, "s2", [], finished=False) == 2  # a move resets the idle clock
     clock.advance(999)
-    assert store.save_move(GAME, 2, "s3", [], finished=True, answer=("k", stored_answer())) == 3
+    assert save_move(store, GAME, 2, "s3", [], finished=True, answer=("k", stored_answer())) == 3
     clock.advance(99)
     assert store.load_game(GAME) is not None
     clock.advance(1)
@@ -303,7 +304,7 @@ def test_waiting_for_events_wakes_when_a_move_logs_some(game: GameStore) -> None
     waiter.start()
     time.sleep(0.2)  # the waiter is blocked by now (a wrong store would have returned already)
     assert found == []
-    assert game.save_move(GAME, 1, "s2", ['{"e": 3}', '{"e": 4}'], finished=False) == 2
+    assert save_move(game, GAME, 1, "s2", ['{"e": 3}', '{"e": 4}'], finished=False) == 2
     waiter.join(timeout=5.0)
     assert found == [[(3, '{"e": 3}'), (4, '{"e": 4}')]]
 

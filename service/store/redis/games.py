@@ -10,7 +10,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from service.store import keys
+from service.store import MoveSave, keys
 from service.store.base import (
     IDEMPOTENCY_TTL,
     IN_FLIGHT_TTL,
@@ -24,100 +24,184 @@ from service.store.base import (
     TokenHashes,
 )
 from service.store.config import Expiry
-from service.store.redis.connection import MAX_BLOCK_SECONDS, RedisConnection, decoded, translated
+from service.store.redis.connection import RedisConnection, decoded, translated
+from service.store.redis.scripts import Call, Script
+from service.store.redis.wire import MAX_BLOCK_SECONDS
 
 GAME_FIELDS = ("version", "snapshot", "tokens", "owner")
 VERSION_FIELDS = GAME_FIELDS[:2]
 
 SAVE_FUNCTION = """
--- A move saved: ``keys`` are the game, its events, its idempotency keys' names [, the idempotency
--- key whose ``answer`` to keep]. Returns the new version, or false when the game is gone or its
--- version moved on; or nil and an error (nothing written). Key types are checked before the first
--- write: a WRONGTYPE halfway would leave half a move behind.
-local function save(keys, expected, snapshot, ttl, answer, answer_ttl, name, texts)
-  local kinds = {'hash', 'stream', 'set', 'string'}
-  for i = 1, #keys do
-    local kind = redis.call('TYPE', keys[i]).ok
-    if kind ~= 'none' and kind ~= kinds[i] then
-      return nil, redis.error_reply('CORRUPT ' .. keys[i] .. ' holds a ' .. kind .. ', not a ' .. kinds[i])
+-- A move saved if the game is still at ``expected``: its snapshot, its events, and an ``answer``
+-- ('' for none) kept under the idempotency key ``idem`` (named ``answer_name`` in ``idem_keys``).
+-- Returns the new version, or false when the game is gone or moved on; or nil and an error
+-- (nothing written). Key types are checked before the first write: a WRONGTYPE halfway would
+-- leave half a move behind.
+local function save(game, events, idem_keys, idem, expected, snapshot, ttl, answer, answer_ttl, answer_name,
+                    texts)
+  local checked = {{game, 'hash'}, {events, 'stream'}, {idem_keys, 'set'}}
+  if answer ~= '' then checked[4] = {idem, 'string'} end
+  for _, pair in ipairs(checked) do
+    local kind = redis.call('TYPE', pair[1]).ok
+    if kind ~= 'none' and kind ~= pair[2] then
+      return nil, redis.error_reply('CORRUPT ' .. pair[1] .. ' holds a ' .. kind .. ', not a ' .. pair[2])
     end
   end
-  if redis.call('HGET', keys[1], 'version') ~= expected then return false end
+  if redis.call('HGET', game, 'version') ~= expected then return false end
   local version = tonumber(expected) + 1
-  redis.call('HSET', keys[1], 'version', version, 'snapshot', snapshot)
-  local last = redis.call('XREVRANGE', keys[2], '+', '-', 'COUNT', 1)[1]
+  redis.call('HSET', game, 'version', version, 'snapshot', snapshot)
+  local last = redis.call('XREVRANGE', events, '+', '-', 'COUNT', 1)[1]
   local seq = last and tonumber(string.match(last[1], '^(%d+)')) or 0
-  for i = 1, #texts do redis.call('XADD', keys[2], (seq + i) .. '-0', 'e', texts[i]) end
-  if keys[4] then
-    redis.call('SET', keys[4], answer, 'EX', answer_ttl)
-    redis.call('SADD', keys[3], name)
+  for i = 1, #texts do redis.call('XADD', events, (seq + i) .. '-0', 'e', texts[i]) end
+  if answer ~= '' then
+    redis.call('SET', idem, answer, 'EX', answer_ttl)
+    redis.call('SADD', idem_keys, answer_name)
   end
-  for i = 1, 3 do redis.call('EXPIRE', keys[i], ttl) end
+  for _, key in ipairs({game, events, idem_keys}) do redis.call('EXPIRE', key, ttl) end
   return version
 end
 """
 
-GAME_SCRIPTS = {
-    # KEYS: game, events, idem-keys. ARGV: version, snapshot, tokens, owner, ttl, events...
-    # Leftovers of an expired game with the same id are dropped so seq starts at 1 again.
-    "create": """#!lua
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
-redis.call('DEL', KEYS[2], KEYS[3])
-redis.call('HSET', KEYS[1], 'version', ARGV[1], 'snapshot', ARGV[2], 'tokens', ARGV[3])
-if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'owner', ARGV[4]) end
-for i = 6, #ARGV do redis.call('XADD', KEYS[2], (i - 5) .. '-0', 'e', ARGV[i]) end
-for i = 1, 2 do redis.call('EXPIRE', KEYS[i], ARGV[5]) end
+SAVE_KEYS = ("game", "events", "idem_keys", "idem")
+SAVE_ARGS = ("expected", "snapshot", "ttl", "answer", "answer_ttl", "answer_name")
+SAVE_CALL = (
+    "save(game, events, idem_keys, idem, expected, snapshot, ttl, answer, answer_ttl, answer_name, texts)"
+)
+
+CREATE = Script(
+    "create",
+    keys=("game", "events", "idem_keys"),
+    args=("version", "snapshot", "tokens", "owner", "ttl"),
+    rest="texts",
+    body="""
+-- Leftovers of an expired game with the same id are dropped so seq starts at 1 again.
+if redis.call('EXISTS', game) == 1 then return 0 end
+redis.call('DEL', events, idem_keys)
+redis.call('HSET', game, 'version', version, 'snapshot', snapshot, 'tokens', tokens)
+if owner ~= '' then redis.call('HSET', game, 'owner', owner) end
+for i = 1, #texts do redis.call('XADD', events, i .. '-0', 'e', texts[i]) end
+for _, key in ipairs({game, events}) do redis.call('EXPIRE', key, ttl) end
 return 1
 """,
-    # KEYS: game, events, idem-keys[, idem]. ARGV: expected version, snapshot, ttl, answer, answer ttl,
-    # key name, events... See SAVE_FUNCTION.
-    "save": "#!lua"
-    + SAVE_FUNCTION
-    + """
-local version, failure = save(KEYS, ARGV[1], ARGV[2], ARGV[3], ARGV[4], ARGV[5], ARGV[6], {unpack(ARGV, 7)})
+)
+SAVE = Script(
+    "save",
+    keys=SAVE_KEYS,
+    args=SAVE_ARGS,
+    rest="texts",
+    functions=(SAVE_FUNCTION,),
+    body=f"""
+local version, failure = {SAVE_CALL}
 return failure or version
 """,
-    # KEYS: game, idem, idem-keys. ARGV: in-flight marker, ttl, key name. Returns what holds the key,
-    # or nil if now ours. The key of a game that does not exist is not stored (that request will
-    # find no game anyway); a stored key's name joins the set a deletion empties.
-    "claim": """#!lua
-local left = redis.call('PTTL', KEYS[1])
+)
+CLAIM = Script(
+    "claim",
+    keys=("game", "idem", "idem_keys"),
+    args=("marker", "ttl", "name"),
+    body="""
+-- What holds the key, or nil if now ours. The key of a game that does not exist is not stored
+-- (that request will find no game anyway); a stored key's name joins the set a deletion empties.
+local left = redis.call('PTTL', game)
 if left == -2 then return false end
-local held = redis.call('GET', KEYS[2])
+local held = redis.call('GET', idem)
 if held then return held end
-redis.call('SET', KEYS[2], ARGV[1], 'EX', ARGV[2])
-redis.call('SADD', KEYS[3], ARGV[3])
-if left > 0 then redis.call('PEXPIRE', KEYS[3], left) end
+redis.call('SET', idem, marker, 'EX', ttl)
+redis.call('SADD', idem_keys, name)
+if left > 0 then redis.call('PEXPIRE', idem_keys, left) end
 return false
 """,
-    # KEYS: game, idem, idem-keys. ARGV: answer, ttl (ms), key name. An answer never outlives its game.
-    "record": """#!lua
-local left = redis.call('PTTL', KEYS[1])
+)
+RECORD = Script(
+    "record",
+    keys=("game", "idem", "idem_keys"),
+    args=("answer", "ttl_ms", "name"),
+    body="""
+-- An answer never outlives its game.
+local left = redis.call('PTTL', game)
 if left == -2 then return 0 end
-local keep = tonumber(ARGV[2])
+local keep = tonumber(ttl_ms)
 if left > 0 and left < keep then keep = left end
-redis.call('SET', KEYS[2], ARGV[1], 'PX', keep)
-redis.call('SADD', KEYS[3], ARGV[3])
-if left > 0 then redis.call('PEXPIRE', KEYS[3], left) end
+redis.call('SET', idem, answer, 'PX', keep)
+redis.call('SADD', idem_keys, name)
+if left > 0 then redis.call('PEXPIRE', idem_keys, left) end
 return 1
 """,
-    # KEYS: idem. Deletes an in-flight marker, never an answer; allowed when out of memory.
-    "release": """#!lua flags=allow-oom
-local held = redis.call('GET', KEYS[1])
+)
+RELEASE = Script(
+    "release",
+    keys=("idem",),
+    args=(),
+    flags="allow-oom",
+    body="""
+-- An in-flight marker goes, never an answer.
+local held = redis.call('GET', idem)
 if not held then return 0 end
 local ok, doc = pcall(cjson.decode, held)
-if ok and type(doc) == 'table' and doc.in_flight == true then return redis.call('DEL', KEYS[1]) end
+if ok and type(doc) == 'table' and doc.in_flight == true then return redis.call('DEL', idem) end
 return 0
 """,
-    # KEYS: game, events, idem-keys. ARGV: the prefix of the game's idempotency keys. Every key
-    # named here shares the game's hash tag, so the slot is the game's. Allowed when out of memory.
-    "delete": """#!lua flags=allow-oom
-local existed = redis.call('EXISTS', KEYS[1])
-for _, name in ipairs(redis.call('SMEMBERS', KEYS[3])) do redis.call('DEL', ARGV[1] .. name) end
-redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+)
+DELETE = Script(
+    "delete",
+    keys=("game", "events", "idem_keys"),
+    args=("idem_prefix",),
+    flags="allow-oom",
+    body="""
+-- Every key named here shares the game's hash tag, so the slot is the game's.
+local existed = redis.call('EXISTS', game)
+for _, name in ipairs(redis.call('SMEMBERS', idem_keys)) do redis.call('DEL', idem_prefix .. name) end
+redis.call('DEL', game, events, idem_keys)
 return existed
 """,
-}
+)
+GAME_SCRIPTS = (CREATE, SAVE, CLAIM, RECORD, RELEASE, DELETE)
+
+
+def save_keys(save: MoveSave) -> dict[str, str]:
+    game_id = save.game_id
+    name = "" if save.answer is None else save.answer[0]
+    return {
+        "game": keys.game(game_id),
+        "events": keys.events(game_id),
+        "idem_keys": keys.idempotency_keys(game_id),
+        "idem": keys.idempotency(game_id, name),
+    }
+
+
+def save_args(save: MoveSave, ttl: int) -> dict[str, Any]:
+    name, stored = ("", "") if save.answer is None else (save.answer[0], answer_json(save.answer[1]))
+    return {
+        "expected": save.expected_version,
+        "snapshot": save.snapshot,
+        "ttl": ttl,
+        "answer": stored,
+        "answer_ttl": min(IDEMPOTENCY_TTL, ttl),
+        "answer_name": name,
+    }
+
+
+def create_call(game_id: str, record: GameRecord, events: Sequence[str], ttl: int) -> Call:
+    hashes = record.tokens
+    tokens = json.dumps(
+        {"admin": hashes.admin, "players": list(hashes.players), "spectator": hashes.spectator}
+    )
+    game_keys = {"game": keys.game(game_id), "events": keys.events(game_id)}
+    args = {"version": record.version, "snapshot": record.snapshot, "tokens": tokens}
+    return CREATE.call(
+        {**game_keys, "idem_keys": keys.idempotency_keys(game_id)},
+        {**args, "owner": record.owner or "", "ttl": ttl},
+        events,
+    )
+
+
+def idempotency_keys(game_id: str, key: str) -> dict[str, str]:
+    """The keys of ``claim`` and ``record``."""
+    return {
+        "game": keys.game(game_id),
+        "idem": keys.idempotency(game_id, key),
+        "idem_keys": keys.idempotency_keys(game_id),
+    }
 
 
 def answer_json(answer: StoredAnswer) -> str:
@@ -134,10 +218,10 @@ def answer_json(answer: StoredAnswer) -> str:
 
 
 def logged(key: str, entries: Sequence[Any]) -> list[tuple[int, str]]:
-    """Stream entries ``(b"<seq>-0", {b"e": json})`` as (seq, json)."""
+    """Stream entries ``[b"<seq>-0", [b"e", json]]`` as (seq, json)."""
     try:
-        return [(int(entry_id.split(b"-", 1)[0]), decoded(fields[b"e"], key)) for entry_id, fields in entries]
-    except (KeyError, ValueError, AttributeError) as error:
+        return [(int(entry_id.split(b"-", 1)[0]), decoded(fields[1], key)) for entry_id, fields in entries]
+    except (IndexError, ValueError, AttributeError, TypeError) as error:
         raise CorruptData(f"{key} holds entries this service never wrote") from error
 
 
@@ -178,62 +262,42 @@ class RedisGames(RedisConnection):
 
     @translated
     def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
-        hashes = record.tokens
-        tokens = json.dumps(
-            {"admin": hashes.admin, "players": list(hashes.players), "spectator": hashes.spectator}
-        )
-        args = [record.version, record.snapshot, tokens, record.owner or "", self.expiry.idle, *events]
-        script_keys = [keys.game(game_id), keys.events(game_id), keys.idempotency_keys(game_id)]
-        if not self._run("create", script_keys, args):
+        if not self._run(create_call(game_id, record, events, self.expiry.idle)):
             raise GameExists(game_id)
 
     @translated
     def load_game(self, game_id: str) -> GameRecord | None:
         key = keys.game(game_id)
-        if self._wire is not None:
-            return game_record(key, self._wire.call("HMGET", key, *GAME_FIELDS))
-        return game_record(key, self._redis().hmget(key, GAME_FIELDS))
+        return game_record(key, self._commands.call("HMGET", key, *GAME_FIELDS))
 
     @translated
     def load_version(self, game_id: str) -> GameVersion | None:
         key = keys.game(game_id)
-        if self._wire is not None:
-            return game_version(key, self._wire.call("HMGET", key, *VERSION_FIELDS))
-        return game_version(key, self._redis().hmget(key, VERSION_FIELDS))
+        return game_version(key, self._commands.call("HMGET", key, *VERSION_FIELDS))
 
     @translated
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
-        with self._redis().pipeline(transaction=False) as pipe:
-            for game_id in game_ids:
-                pipe.hmget(keys.game(game_id), GAME_FIELDS)
-            found = pipe.execute()
-        pairs = zip(game_ids, found, strict=True)
-        return [game_record(keys.game(game_id), fields) for game_id, fields in pairs]
+        found = self._commands.pipeline([("HMGET", keys.game(game_id), *GAME_FIELDS) for game_id in game_ids])
+        for reply in found:
+            if isinstance(reply, Exception):
+                raise reply
+        return [
+            game_record(keys.game(game_id), fields) for game_id, fields in zip(game_ids, found, strict=True)
+        ]
 
     @translated
     def delete_game(self, game_id: str) -> bool:
-        script_keys = [keys.game(game_id), keys.events(game_id), keys.idempotency_keys(game_id)]
-        return bool(self._run("delete", script_keys, [keys.idempotency(game_id, "")]))
+        game_keys = {"game": keys.game(game_id), "events": keys.events(game_id)}
+        call = DELETE.call(
+            {**game_keys, "idem_keys": keys.idempotency_keys(game_id)},
+            {"idem_prefix": keys.idempotency(game_id, "")},
+        )
+        return bool(self._run(call))
 
-    @translated
-    def save_move(
-        self,
-        game_id: str,
-        expected_version: int,
-        snapshot: str,
-        events: Sequence[str],
-        finished: bool,
-        answer: tuple[str, StoredAnswer] | None = None,
-    ) -> int | None:
-        ttl = self.expiry.after_move(finished)
-        script_keys = [keys.game(game_id), keys.events(game_id), keys.idempotency_keys(game_id)]
-        stored, name = "", ""
-        if answer is not None:
-            name, kept = answer
-            script_keys.append(keys.idempotency(game_id, name))
-            stored = answer_json(kept)
-        args = [expected_version, snapshot, ttl, stored, min(IDEMPOTENCY_TTL, ttl), name, *events]
-        version = self._run("save", script_keys, args)
+    def _save_alone(self, save: MoveSave) -> int | None:
+        """The move saved without counting or closing anything (``SAVE``)."""
+        ttl = self.expiry.after_move(save.finished)
+        version = self._run(SAVE.call(save_keys(save), save_args(save, ttl), save.events))
         return None if version is None else int(version)
 
     @translated
@@ -241,27 +305,23 @@ class RedisGames(RedisConnection):
         if limit <= 0:
             return []
         key = keys.events(game_id)
-        entries: Any = self._redis().xrange(key, f"{max(after, 0) + 1}-0", "+", count=limit)
-        return logged(key, entries)
+        return logged(key, self._commands.call("XRANGE", key, f"{max(after, 0) + 1}-0", "+", "COUNT", limit))
 
     @translated
     def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:
         key = keys.events(game_id)
         block = max(1, round(min(timeout, MAX_BLOCK_SECONDS) * 1000))
-        found: Any = self._blocking().xread({key: f"{max(after, 0)}-0"}, count=100, block=block)
-        if not found:
-            return []
-        streams = found.values() if isinstance(found, dict) else (entries for _, entries in found)
-        return logged(key, next(iter(streams)))
+        found = self._waits.call("XREAD", "COUNT", 100, "BLOCK", block, "STREAMS", key, f"{max(after, 0)}-0")
+        return logged(key, found[0][1]) if found else []
 
     @translated
     def claim_idempotency_key(self, game_id: str, key: str, fingerprint: str) -> IdempotencyClaim:
-        idem = keys.idempotency(game_id, key)
         marker = json.dumps({"in_flight": True, "fingerprint": fingerprint})
-        script_keys = [keys.game(game_id), idem, keys.idempotency_keys(game_id)]
-        held = self._run("claim", script_keys, [marker, IN_FLIGHT_TTL, key])
+        held = self._run(CLAIM.call(idempotency_keys(game_id, key), {"marker": marker, "ttl": IN_FLIGHT_TTL,
+                                                                     "name": key}))  # fmt: skip
         if held is None:
             return IdempotencyClaim(IdempotencyState.CLAIMED)
+        idem = keys.idempotency(game_id, key)
         try:
             doc = json.loads(decoded(held, idem))
             if doc.get("in_flight") is True:
@@ -277,9 +337,9 @@ class RedisGames(RedisConnection):
 
     @translated
     def record_answer(self, game_id: str, key: str, answer: StoredAnswer) -> None:
-        script_keys = [keys.game(game_id), keys.idempotency(game_id, key), keys.idempotency_keys(game_id)]
-        self._run("record", script_keys, [answer_json(answer), IDEMPOTENCY_TTL * 1000, key])
+        args = {"answer": answer_json(answer), "ttl_ms": IDEMPOTENCY_TTL * 1000, "name": key}
+        self._run(RECORD.call(idempotency_keys(game_id, key), args))
 
     @translated
     def release_idempotency_key(self, game_id: str, key: str) -> None:
-        self._run("release", [keys.idempotency(game_id, key)], [])
+        self._run(RELEASE.call({"idem": keys.idempotency(game_id, key)}, {}))

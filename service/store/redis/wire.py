@@ -1,36 +1,25 @@
-"""A lean way to send commands to one Redis server: RESP over a socket, packed and parsed by hiredis.
+"""A lean way to send commands to one Redis server: RESP over TCP, TLS or a unix socket, by hiredis.
 
-Why not redis-py here: every redis-py command passes a retry wrapper, a pool that
-polls the socket before lending it, observability hooks and a packer in Python,
-about 150,000 instructions a command, more than judging a move (docs/PERFORMANCE.md).
-Scripts, a game's load and the move path's pipelined pair go through this instead,
-on a plain server (``redis://`` or ``unix://``); a cluster, TLS (``rediss://``) and the
-rest of the store stay on redis-py.
+Why not redis-py here: each of its commands passes a retry wrapper, a pool that polls
+the socket before lending it, hooks and a packer in Python, which cost more than judging
+a move (docs/PERFORMANCE.md, "Where a move's time goes"). Every command of the store on
+a single server goes through this; a cluster stays on redis-py, whose client knows slots.
 
-It keeps redis-py's behaviour where the store relies on it: a bounded pool (a request
-waits ``socket_timeout`` at most for a connection), timeouts, one retry 50 ms later on
-a connection that failed (a socket that died with a Redis restart; a save that did land
-then meets its version check), and redis-py's exception classes, which
-``connection.translated`` turns into the store's own errors.
-
-Each round trip starts by passing the turn (``service.greenlets.turn_passer``): in a gevent
-worker, the worker's other requests that are ready run first, those whose replies have
-arrived included. Without a yield the requests of one worker split into two populations,
-most served at once and a few overtaken again and again (inside one worker at 64
-connections: p50 0.6 ms, p99 72 ms). ``gevent.sleep(0)`` fixed that but, not polling the
-sockets, left a request whose reply had arrived waiting behind the others for up to 5 ms
-(the p99 at four connections, docs/PERFORMANCE.md). ``gevent.idle()`` (wait until nothing
-else is ready) starved a request while a flooding client kept the worker busy with cheap
-refusals (p99 432 ms in reliability's tenants scenario). The pool's slots are a
-``SlotQueue``, which does not yield on its own (``slots``).
+It keeps redis-py's behaviour where the store relies on it: its URL and TLS parameters
+(``rediss://...?ssl_cert_reqs=required&ssl_ca_certs=/path``, named as redis-py names
+them), a bounded pool (a request waits ``socket_timeout`` at most for a connection),
+timeouts, one retry 50 ms later on a connection that failed (a save that did land then
+meets its version check), and redis-py's exception classes, which ``connection.translated``
+turns into the store's own errors. Each round trip first lets the worker's other ready
+requests run (``service.greenlets.turn_passer``): see docs/PERFORMANCE.md, "The tail".
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
-import queue
 import socket
+import ssl
 import time
 from collections import deque
 from collections.abc import Sequence
@@ -38,14 +27,15 @@ from typing import Any
 
 import hiredis
 from redis import exceptions as rex
-from redis.connection import parse_url
+from redis.connection import SSLConnection, parse_url
 
-from service.greenlets import turn_passer
+from service.greenlets import bounded_semaphore, turn_passer
 from service.store.config import RedisOptions
-from service.store.redis.slots import SlotQueue
 
 RETRY_DELAY = 0.05
 READ_SIZE = 65536
+MAX_BLOCK_SECONDS = 30.0
+"""The longest blocking read (a stream's wait for events); a waiting connection waits that much longer."""
 
 Command = Sequence[Any]
 
@@ -93,54 +83,92 @@ class _Connection:
         with contextlib.suppress(OSError):
             self.sock.close()
 
+    __del__ = close  # a pool dropped without ``close`` lets its sockets go quietly, as redis-py's do
+
+
+_CERT_REQUIREMENTS = {"none": ssl.CERT_NONE, "optional": ssl.CERT_OPTIONAL, "required": ssl.CERT_REQUIRED}
+_UNSUPPORTED_TLS = (
+    "ssl_validate_ocsp",
+    "ssl_validate_ocsp_stapled",
+    "ssl_ocsp_context",
+    "ssl_ocsp_expected_cert",
+)
+
+
+def tls_context(params: dict[str, Any]) -> ssl.SSLContext | None:
+    """The TLS context of a ``rediss://`` URL's parameters (redis-py's names and defaults); None
+    for plain TCP or a unix socket. A parameter this connection cannot honour stops the start."""
+    if params.get("connection_class") is not SSLConnection:
+        return None
+    unsupported = [name for name in _UNSUPPORTED_TLS if params.get(name)]
+    if unsupported:
+        raise ValueError(f"REDIS_URL: {', '.join(unsupported)} is not supported")
+    requirement = params.get("ssl_cert_reqs", "required")
+    if isinstance(requirement, str):
+        if requirement not in _CERT_REQUIREMENTS:
+            raise ValueError(
+                f"REDIS_URL: ssl_cert_reqs={requirement!r} is not one of none, optional, required"
+            )
+        requirement = _CERT_REQUIREMENTS[requirement]
+    context = ssl.create_default_context()
+    context.check_hostname = params.get("ssl_check_hostname") is not False and requirement != ssl.CERT_NONE
+    context.verify_mode = requirement
+    if params.get("ssl_certfile"):
+        context.load_cert_chain(params["ssl_certfile"], params.get("ssl_keyfile"), params.get("ssl_password"))
+    authorities = {name: params.get(f"ssl_ca_{name}") for name in ("certs", "path", "data")}
+    if any(authorities.values()):
+        context.load_verify_locations(authorities["certs"], authorities["path"], authorities["data"])
+    if params.get("ssl_min_version") is not None:
+        context.minimum_version = ssl.TLSVersion(int(params["ssl_min_version"]))
+    if params.get("ssl_ciphers"):
+        context.set_ciphers(params["ssl_ciphers"])
+    return context
+
 
 class Wire:
-    """Pooled connections to one Redis server; thread- and greenlet-safe, one per process."""
+    """Pooled connections to one Redis server; thread- and greenlet-safe, one per process.
 
-    def __init__(self, options: RedisOptions) -> None:
-        params = parse_url(options.url)  # type: ignore[no-untyped-call]
+    ``waiting``: the connections of blocking reads (streams following games), unbounded in
+    number (each followed game holds one while it waits), whose replies may take
+    ``MAX_BLOCK_SECONDS`` longer.
+    """
+
+    def __init__(self, options: RedisOptions, waiting: bool = False) -> None:
+        params = parse_url(options.url)  # type: ignore[no-untyped-call]  # a bad URL: configuration error, now
         self.path: str | None = params.get("path")
         self.address = (params.get("host") or "localhost", int(params.get("port") or 6379))
+        self.tls = tls_context(params)
         self.db = int(params.get("db") or 0)
         self.username: str | None = params.get("username")
         self.password: str | None = params.get("password")
         self.connect_timeout = options.connect_timeout
-        self.socket_timeout = options.socket_timeout
-        self._slots: SlotQueue[None] = SlotQueue(options.pool_size)
-        for _ in range(options.pool_size):
-            self._slots.put_nowait(None)
+        self.socket_timeout = options.socket_timeout + (MAX_BLOCK_SECONDS if waiting else 0.0)
+        self._slots = None if waiting else bounded_semaphore(options.pool_size)
         self._pass_turn = turn_passer()
         self._idle: deque[_Connection] = deque()
         self._pid = os.getpid()
 
-    @staticmethod
-    def serves(options: RedisOptions) -> bool:
-        """Plain Redis over TCP or a unix socket; a cluster and TLS are left to redis-py."""
-        return not options.cluster and options.url.startswith(("redis://", "unix://"))
-
     def call(self, *command: Any) -> Any:
         """One command's reply; an error reply is raised as redis-py's exception for it."""
-        (reply,) = self.pipeline([command], raise_on_error=True)
+        (reply,) = self.pipeline([command])
+        if isinstance(reply, Exception):
+            raise reply
         return reply
 
-    def pipeline(self, commands: Sequence[Command], raise_on_error: bool = False) -> list[Any]:
+    def pipeline(self, commands: Sequence[Command]) -> list[Any]:
         """Several commands in one round trip; error replies come back as exceptions in their place."""
         packed = b"".join(hiredis.pack_command(tuple(command)) for command in commands)
-        self._pass_turn()  # the worker's other ready requests go first: see the module's notes
-        try:
-            self._slots.get(timeout=self.socket_timeout)
-        except queue.Empty:
-            raise rex.ConnectionError("no free Redis connection in this process") from None
-        try:
+        self._pass_turn()  # the worker's other ready requests go first
+        if self._slots is None:
             replies = self._exchange(packed, len(commands))
-        finally:
-            self._slots.put_nowait(None)
-        found = [reply_error(str(r)) if isinstance(r, hiredis.ReplyError) else r for r in replies]
-        if raise_on_error:
-            for reply in found:
-                if isinstance(reply, Exception):
-                    raise reply
-        return found
+        else:
+            if not self._slots.acquire(timeout=self.socket_timeout):
+                raise rex.ConnectionError("no free Redis connection in this process")
+            try:
+                replies = self._exchange(packed, len(commands))
+            finally:
+                self._slots.release()
+        return [reply_error(str(r)) if isinstance(r, hiredis.ReplyError) else r for r in replies]
 
     def _exchange(self, packed: bytes, replies: int) -> list[Any]:
         try:
@@ -178,6 +206,8 @@ class Wire:
             else:
                 sock = socket.create_connection(self.address, timeout=self.connect_timeout)
                 sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+                if self.tls is not None:  # the handshake, within the connect timeout
+                    sock = self.tls.wrap_socket(sock, server_hostname=self.address[0])
             sock.settimeout(self.socket_timeout)
         except OSError as error:
             raise _as_redis_error(error) from error

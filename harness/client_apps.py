@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import time
 
-from service.play.clients import create_client
-from service.store.clients import ClientLimits, ClientStore
+from service.play.client_apps import create_client
+from service.store.client_apps import ClientLimits, ClientStore
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 

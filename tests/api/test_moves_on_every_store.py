@@ -1,11 +1,12 @@
-"""The move path (``service.api.move_path``) answers exactly as Flask's view: same requests, same answers.
+"""The move endpoint answers alike on every store: the embedded one, and Redis over TCP, TLS and a cluster.
 
-Two apps, each on its own store and frozen clock, hold the same game (same seed); one
-serves moves by the move path, the other by Flask alone. Every request goes to both:
-the statuses, headers and bodies must match (the game id aside), and so must the stored
-games, the event logs, the counters of ``/metrics`` and the access lines. The requests
-are legal moves, illegal ones, every kind of bad credential, precondition and body, the
-requests the move path leaves to Flask, and enough of them to meet the rate limits.
+Two apps, each on its own store and frozen clock, hold the same game (same seed): the
+reference on the memory store (every step under one lock), the other on a Redis of each
+kind (one script on a single server, steps on a cluster). Every request goes to both: the
+statuses, headers and bodies must match (the game id aside), and so must the stored games,
+the event logs, the counters of ``/metrics`` and the access lines. The requests are legal
+moves, illegal ones, every kind of bad credential, precondition, key and body, and enough
+of them to meet the rate limits.
 """
 
 from __future__ import annotations
@@ -22,21 +23,19 @@ from flask import Flask
 from flask.testing import FlaskClient
 from marshmallow import ValidationError
 
-from harness.clients import register_in
+from harness.client_apps import register_in
 from harness.games import Game
 from harness.players import SAMPLE_NAMES
-from service.api.key_refusals import KeyRefusals
-from service.api.move_path import MovePath
 from service.api.schemas import move_schema, quick_move
 from service.app import create_app
 from service.play.stored_game import decode
 from service.rules import Move, from_snapshot, legal_moves
 from service.settings import Settings
 from service.store import Store, StoreUnavailable
-from service.store.config import RedisOptions
 from service.store.memory import MemoryStore
 from service.store.redis import RedisStore
 from tests.api.api_support import Api
+from tests.store.conftest import redis_options
 from tests.store.helpers import FakeClock
 
 JSON_TYPE = {"Content-Type": "application/json"}
@@ -53,22 +52,20 @@ class Side:
     store: Store
     clock: FakeClock
     game: Game
+    key: str
 
     def tokens(self) -> dict[str, str]:
         named = {f"seat{n}": token for n, token in enumerate(self.game.players)}
         return {**named, "admin": self.game.admin, "spectator": self.game.created["tokens"]["spectator"]}
 
 
-def side(config: dict[str, str], move_path: bool, players: int, store: Store) -> Side:
+def side(config: dict[str, str], players: int, store: Store) -> Side:
     clock = FakeClock(1_800_000_000.0)
     app = create_app(Settings.from_environment({**SETTINGS, **config}), store, clock)
-    if not move_path:
-        refusals = app.wsgi_app
-        assert isinstance(refusals, KeyRefusals) and isinstance(refusals.next_app, MovePath)
-        refusals.next_app = refusals.next_app.fallback
     client = app.test_client()
-    game = Api(client, register_in(store)).create(SAMPLE_NAMES[:players], seed=11, target_score=40)
-    return Side(app, client, store, clock, game)
+    key = register_in(store)
+    game = Api(client, key).create(SAMPLE_NAMES[:players], seed=11, target_score=40)
+    return Side(app, client, store, clock, game, key)
 
 
 @dataclass
@@ -79,18 +76,12 @@ class Sent:
 
 
 class Twins:
+    """``lean``: the app on the store under test; ``flask``: the reference, on the memory store."""
+
     def __init__(
-        self,
-        config: dict[str, str],
-        players: int,
-        capsys: pytest.CaptureFixture[str],
-        stores: tuple[Store, Store] | None = None,
+        self, config: dict[str, str], players: int, capsys: pytest.CaptureFixture[str], store: Store
     ) -> None:
-        lean_store, flask_store = stores or (MemoryStore(), MemoryStore())
-        self.lean, self.flask = (
-            side(config, True, players, lean_store),
-            side(config, False, players, flask_store),
-        )
+        self.lean, self.flask = side(config, players, store), side(config, players, MemoryStore())
         self.capsys = capsys
         self.compared = 0
 
@@ -99,7 +90,9 @@ class Twins:
         self.capsys.readouterr()
         for one in (self.lean, self.flask):
             headers = dict(sent.headers)
-            if sent.token is not None:
+            if sent.token == "key":  # the owner's key: the game's admin
+                headers["X-API-Key"] = one.key
+            elif sent.token is not None:
                 headers["Authorization"] = f"Bearer {one.tokens().get(sent.token, sent.token)}"
             response = one.client.post(f"{one.game.url}/moves", data=sent.body, headers=headers)
             body = response.get_data(as_text=True).replace(one.game.id, "<game>")
@@ -198,6 +191,11 @@ def request_kinds(position: dict[str, Any], version: int, chooser: random.Random
         Sent(body, {"Content-Type": "APPLICATION/JSON"}, f"seat{seat}"),
         Sent(body, {**json_type, "X-Request-ID": "bad id with spaces"}, f"seat{seat}"),
         Sent(body, {**json_type, "Idempotency-Key": f"k{chooser.randrange(5)}"}, f"seat{seat}"),
+        Sent(body, {**json_type, "Idempotency-Key": f"k{chooser.randrange(5)}"}, "admin"),
+        Sent(body, {**json_type, "Idempotency-Key": "bad\x7fkey"}, f"seat{seat}"),
+        Sent(body, json_type, "key"),
+        Sent(body, {**json_type, "If-Match": f'"{version}"'}, "key"),
+        Sent(body, {**json_type, "X-API-Key": "rsk_nobody_x"}, None),
         Sent(body, {**json_type, "Origin": "https://elsewhere.example"}, f"seat{seat}"),
         Sent(body, {**json_type, "X-Forwarded-For": "203.0.113.9"}, f"seat{seat}"),
         Sent(body, {**json_type, "Accept-Language": chooser.choice(LANGUAGES)}, f"seat{other_seat}"),
@@ -234,42 +232,40 @@ def play(twins: Twins, seed: int, requests: int) -> None:
     twins.finish()
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_the_move_path_answers_as_flask_does(seed: int, capsys: pytest.CaptureFixture[str]) -> None:
-    twins = Twins({}, players=2 + seed % 3, capsys=capsys)
+REDIS_KINDS = ["redis", "redis-tls", "redis-cluster"]
+
+
+@pytest.fixture(params=REDIS_KINDS)
+def redis_store(request: pytest.FixtureRequest) -> Iterator[Store]:
+    """A Redis store of each kind, emptied (one game's keys never meet another test's)."""
+    store = RedisStore(redis_options(str(request.param), request))
+    yield store
+    store.close()
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_every_kind_of_move_request_is_answered_alike(
+    seed: int, redis_store: Store, capsys: pytest.CaptureFixture[str]
+) -> None:
+    twins = Twins({}, players=2 + seed % 3, capsys=capsys, store=redis_store)
     play(twins, seed, 160)
 
 
-@pytest.fixture
-def redis_pair(redis_url: str) -> Iterator[tuple[Store, Store]]:
-    """Two databases of one server: the same keys, apart."""
-    base = redis_url.rsplit("/", 1)[0]
-    pair = RedisStore(RedisOptions(f"{base}/1")), RedisStore(RedisOptions(f"{base}/2"))
-    yield pair
-    for store in pair:
-        store.close()
+def test_on_the_memory_store_too(capsys: pytest.CaptureFixture[str]) -> None:
+    """Two memory stores: what the answers owe to the store alone (a different game each run)."""
+    twins = Twins({}, players=3, capsys=capsys, store=MemoryStore())
+    play(twins, 40, 160)
 
 
-@pytest.mark.parametrize("seed", range(2))
-def test_on_redis_too(seed: int, redis_pair: tuple[Store, Store], capsys: pytest.CaptureFixture[str]) -> None:
-    """Redis counts a move with its save in one script: the same answers and counts as Flask's path."""
-    twins = Twins({}, players=3, capsys=capsys, stores=redis_pair)
-    play(twins, 40 + seed, 160)
-
-
-@pytest.mark.parametrize("on_redis", [False, True], ids=["memory", "redis"])
-def test_at_the_rate_limits_too(
-    on_redis: bool, request: pytest.FixtureRequest, capsys: pytest.CaptureFixture[str]
-) -> None:
-    """Five requests a second: many moves meet 429, with the same headers both ways."""
-    stores = request.getfixturevalue("redis_pair") if on_redis else None
-    twins = Twins({"CLIENT_REQUESTS_PER_SECOND": "5"}, players=2, capsys=capsys, stores=stores)
+def test_at_the_rate_limits_too(redis_store: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    """Five requests a second: many moves meet 429, with the same headers on every store."""
+    twins = Twins({"CLIENT_REQUESTS_PER_SECOND": "5"}, players=2, capsys=capsys, store=redis_store)
     play(twins, 99, 120)
 
 
-def test_a_deleted_game(capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_deleted_game(redis_store: Store, capsys: pytest.CaptureFixture[str]) -> None:
     """Known to both processes, then deleted: the next move is 401 both ways, counted the same."""
-    twins = Twins({}, players=2, capsys=capsys)
+    twins = Twins({}, players=2, capsys=capsys, store=redis_store)
     play(twins, 7, 10)
     for one in (twins.lean, twins.flask):
         assert one.client.delete(one.game.url, headers=_bearer(one.game.admin)).status_code == 204
@@ -286,13 +282,13 @@ def test_a_deleted_game(capsys: pytest.CaptureFixture[str]) -> None:
     assert counters[0] == counters[1]
 
 
-def test_with_cors_configured(capsys: pytest.CaptureFixture[str]) -> None:
-    twins = Twins({"CORS_ORIGINS": "https://elsewhere.example"}, players=3, capsys=capsys)
+def test_with_cors_configured(redis_store: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    twins = Twins({"CORS_ORIGINS": "https://elsewhere.example"}, players=3, capsys=capsys, store=redis_store)
     play(twins, 5, 80)
 
 
-def test_a_whole_game_to_its_end(capsys: pytest.CaptureFixture[str]) -> None:
-    twins = Twins({}, players=2, capsys=capsys)
+def test_a_whole_game_to_its_end(redis_store: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    twins = Twins({}, players=2, capsys=capsys, store=redis_store)
     chooser = random.Random(3)
     while twins.snapshot()["status"] == "playing":
         position = twins.snapshot()
@@ -315,8 +311,8 @@ class DownStore:
         return unavailable
 
 
-def test_when_the_store_is_down(capsys: pytest.CaptureFixture[str]) -> None:
-    twins = Twins({}, players=2, capsys=capsys)
+def test_when_the_store_is_down(redis_store: Store, capsys: pytest.CaptureFixture[str]) -> None:
+    twins = Twins({}, players=2, capsys=capsys, store=redis_store)
     position = twins.snapshot()
     body = json.dumps(legal(position, random.Random(1))).encode()
     for one in (twins.lean, twins.flask):

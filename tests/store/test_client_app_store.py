@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 import redis
 
-from service.store import Store
-from service.store.clients import (
+from service.store import MoveSave, SaveOutcome, Store
+from service.store.client_apps import (
     Admission,
     ClientExists,
     ClientLimits,
@@ -15,7 +15,7 @@ from service.store.clients import (
     KeyDigest,
     Window,
 )
-from tests.store.helpers import game_record, stored_answer
+from tests.store.helpers import game_record, save_move, stored_answer
 
 NOW = 1_800_000_000.25
 """Seconds since the epoch, a quarter into a second: windows are aligned to whole seconds."""
@@ -64,50 +64,50 @@ def test_a_key_that_does_not_open_the_client_is_unknown_and_counts_nothing(
     store: Store, record: ClientRecord, digest: str
 ) -> None:
     store.create_client(record)
-    assert store.admit("c1", digest, [REQUESTS], NOW).admission is Admission.UNKNOWN
-    assert store.admit("nobody", None, [REQUESTS], NOW).admission is Admission.UNKNOWN
-    assert store.admit("c1", None, [REQUESTS], NOW).windows[0].used == 1  # nothing counted before
+    assert store.admit("c1", digest, REQUESTS, NOW).admission is Admission.UNKNOWN
+    assert store.admit("nobody", None, REQUESTS, NOW).admission is Admission.UNKNOWN
+    assert store.admit("c1", None, REQUESTS, NOW).windows[0].used == 1  # nothing counted before
 
 
 def test_a_key_in_its_grace_period_still_opens_the_client(store: Store) -> None:
     store.create_client(client("c1", KeyDigest("n" * 64), KeyDigest("o" * 64, NOW + 1)))
-    assert store.admit("c1", "o" * 64, [REQUESTS], NOW).admission is Admission.ADMITTED
-    assert store.admit("c1", "n" * 64, [REQUESTS], NOW).admission is Admission.ADMITTED
+    assert store.admit("c1", "o" * 64, REQUESTS, NOW).admission is Admission.ADMITTED
+    assert store.admit("c1", "n" * 64, REQUESTS, NOW).admission is Admission.ADMITTED
 
 
-def test_the_quota_plus_one_is_limited_and_counts_in_no_window(stored: Store) -> None:
-    for used in (1, 2):
-        admitted = stored.admit("c1", "d" * 64, [REQUESTS, GAMES], NOW)
+def test_the_quota_plus_one_is_limited_and_not_counted(stored: Store) -> None:
+    for used in (1, 2, 3):
+        admitted = stored.admit("c1", "d" * 64, REQUESTS, NOW)
         assert admitted.admission is Admission.ADMITTED
         assert [(use.name, use.used, use.remaining) for use in admitted.windows] == [
-            ("requests", used, 3 - used), ("games", used, 2 - used)
-        ]  # fmt: skip
-    refused = stored.admit("c1", "d" * 64, [REQUESTS, GAMES], NOW)
+            ("requests", used, 3 - used)
+        ]
+    refused = stored.admit("c1", "d" * 64, REQUESTS, NOW)
     assert refused.admission is Admission.LIMITED
-    assert [use.used for use in refused.windows] == [2, 2]  # the requests window was not charged
-    assert stored.admit("c1", "d" * 64, [REQUESTS], NOW).windows[0].used == 3
-    assert stored.admit("c1", "d" * 64, [REQUESTS], NOW).admission is Admission.LIMITED
+    assert refused.windows[0].used == 3  # the refused hit was not counted
+    assert stored.admit("c1", "d" * 64, GAMES, NOW).windows[0].used == 1  # another window counts apart
 
 
 def test_windows_end_on_their_boundary_and_say_when(stored: Store) -> None:
     for _ in range(3):
-        stored.admit("c1", None, [REQUESTS], NOW)
-    refused = stored.admit("c1", None, [REQUESTS], NOW + 0.7)
+        stored.admit("c1", None, REQUESTS, NOW)
+    refused = stored.admit("c1", None, REQUESTS, NOW + 0.7)
     assert refused.admission is Admission.LIMITED
     assert refused.windows[0].resets_in == pytest.approx(0.05)
-    assert stored.admit("c1", None, [REQUESTS], NOW + 0.75).admission is Admission.ADMITTED
+    assert stored.admit("c1", None, REQUESTS, NOW + 0.75).admission is Admission.ADMITTED
 
 
 def test_a_clients_own_limits_replace_the_defaults(store: Store) -> None:
     store.create_client(client("c1", limits=ClientLimits(requests_per_second=1, max_open_games=9)))
-    first = store.admit("c1", None, [REQUESTS, GAMES], NOW)
-    assert [use.quota for use in first.windows] == [1, 2] and first.limits.max_open_games == 9
-    assert store.admit("c1", None, [REQUESTS], NOW).admission is Admission.LIMITED
+    first = store.admit("c1", None, REQUESTS, NOW)
+    assert first.windows[0].quota == 1 and first.limits.max_open_games == 9
+    assert store.admit("c1", None, GAMES, NOW).windows[0].quota == 2
+    assert store.admit("c1", None, REQUESTS, NOW).admission is Admission.LIMITED
 
 
 def test_without_a_key_a_revoked_clients_games_are_still_counted(store: Store) -> None:
     store.create_client(client("c1", revoked=True))
-    assert store.admit("c1", None, [REQUESTS], NOW).admission is Admission.ADMITTED
+    assert store.admit("c1", None, REQUESTS, NOW).admission is Admission.ADMITTED
 
 
 def test_hits_of_an_address_are_counted_per_window(store: Store) -> None:
@@ -140,13 +140,15 @@ def test_games_are_reserved_up_to_the_open_cap_and_listed_newest_first(stored: S
 def test_a_deleted_game_leaves_nothing_behind(store: Store, request: pytest.FixtureRequest) -> None:
     store.create_game("g-1", game_record(), ['{"e": 1}'])
     store.claim_idempotency_key("g-1", "k1", "fp")
-    assert store.save_move("g-1", 1, "s2", [], finished=False, answer=("k2", stored_answer())) == 2
+    assert save_move(store, "g-1", 1, "s2", [], answer=("k2", stored_answer())) == 2
     assert store.delete_game("g-1") and store.load_game("g-1") is None
     assert not store.delete_game("g-1")
     assert store.read_events("g-1", 0, 10) == []
-    if request.node.callspec.params["store_kind"] == "redis":
-        client = redis.Redis.from_url(request.getfixturevalue("redis_url"))
-        assert list(client.scan_iter(match="restart:{g-1}*")) == []
+    if request.node.callspec.params["store_kind"] in ("redis", "redis-tls"):
+        url = request.getfixturevalue("redis_tls_url" if "tls" in request.node.callspec.params["store_kind"]
+                                      else "redis_url")  # fmt: skip
+        with redis.Redis.from_url(url) as client:
+            assert list(client.scan_iter(match="restart:{g-1}*")) == []
 
 
 def test_games_load_together_in_the_order_asked(store: Store) -> None:
@@ -159,22 +161,34 @@ def test_games_load_together_in_the_order_asked(store: Store) -> None:
     ]
 
 
-def test_a_game_is_loaded_with_an_admission_of_its_owner(stored: Store) -> None:
+def test_a_game_is_loaded_with_its_owners_count(stored: Store) -> None:
     stored.create_game("g-1", game_record(), [])
-    record, admitted = stored.load_admitted("g-1", "c1", [REQUESTS], NOW)
+    record, admitted = stored.load_counted("g-1", counting())
     whole = stored.load_game("g-1")
     assert whole is not None and record is not None and admitted.admission is Admission.ADMITTED
     assert (record.version, record.snapshot) == (whole.version, whole.snapshot)
     assert admitted.windows[0].used == 1
-    missing, counted = stored.load_admitted("gone", "c1", [REQUESTS], NOW)
+    missing, counted = stored.load_counted("gone", counting())
     assert missing is None and counted.windows[0].used == 2
+
+
+def counting(client_id: str = "c1") -> Counting:
+    return Counting(client_id, REQUESTS, NOW)
+
+
+def counted_save(store: Store, game_id: str, expected: int, events: list[str], finished: bool = False,
+                 client_id: str = "c1") -> SaveOutcome:  # fmt: skip
+    return store.save_move(
+        MoveSave(game_id, expected, "s2", events, finished, client_id, counting(client_id))
+    )
 
 
 def test_a_move_is_saved_with_its_owners_count(stored: Store) -> None:
     stored.create_game("g-1", game_record(), ['{"e": 1}'])
     stored.reserve_game("c1", "g-1", 5, NOW)
-    saved = stored.save_counted_move("g-1", 1, "s2", ['{"e": 2}'], False, Counting("c1", (REQUESTS,), NOW))
-    assert saved.admitted.admission is Admission.ADMITTED and saved.admitted.windows[0].used == 1
+    saved = counted_save(stored, "g-1", 1, ['{"e": 2}'])
+    assert saved.admitted is not None and saved.admitted.admission is Admission.ADMITTED
+    assert saved.admitted.windows[0].used == 1
     assert saved.version == 2 and stored.load_game("g-1") == game_record(2, "s2")
     assert stored.read_events("g-1", 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
     assert stored.client_games("c1", None, 5, open_only=True) == stored.client_games("c1", None, 5, False)
@@ -182,28 +196,37 @@ def test_a_move_is_saved_with_its_owners_count(stored: Store) -> None:
 
 def test_a_counted_move_that_lost_its_race_is_counted_and_not_saved(stored: Store) -> None:
     stored.create_game("g-1", game_record(), [])
-    lost = stored.save_counted_move("g-1", 7, "s2", ['{"e": 1}'], False, Counting("c1", (REQUESTS,), NOW))
-    assert lost.version is None and lost.admitted.windows[0].used == 1
-    gone = stored.save_counted_move("nope", 1, "s2", [], False, Counting("c1", (REQUESTS,), NOW))
-    assert gone.version is None and gone.admitted.windows[0].used == 2
+    lost = counted_save(stored, "g-1", 7, ['{"e": 1}'])
+    assert lost.version is None and lost.admitted is not None and lost.admitted.windows[0].used == 1
+    gone = counted_save(stored, "nope", 1, [])
+    assert gone.version is None and gone.admitted is not None and gone.admitted.windows[0].used == 2
     assert stored.load_game("g-1") == game_record() and stored.read_events("g-1", 0, 10) == []
 
 
-def test_a_limited_owner_saves_nothing(stored: Store) -> None:
+def test_a_limited_owner_saves_nothing_and_a_removed_one_counts_nothing(stored: Store) -> None:
     stored.create_game("g-1", game_record(), [])
-    counting = Counting("c1", (REQUESTS,), NOW)
     for _ in range(REQUESTS.quota):
-        assert stored.admit("c1", None, [REQUESTS], NOW).admission is Admission.ADMITTED
-    refused = stored.save_counted_move("g-1", 1, "s2", ['{"e": 1}'], False, counting)
-    assert refused.admitted.admission is Admission.LIMITED and refused.version is None
+        assert stored.admit("c1", None, REQUESTS, NOW).admission is Admission.ADMITTED
+    refused = counted_save(stored, "g-1", 1, ['{"e": 1}'])
+    assert refused.admitted is not None and refused.admitted.admission is Admission.LIMITED
+    assert refused.version is None
     assert stored.load_game("g-1") == game_record() and stored.read_events("g-1", 0, 10) == []
-    unknown = stored.save_counted_move("g-1", 1, "s2", [], False, Counting("nobody", (REQUESTS,), NOW))
-    assert unknown.admitted.admission is Admission.UNKNOWN and unknown.version is None
+    unknown = counted_save(stored, "g-1", 1, [], client_id="nobody")
+    assert unknown.admitted is not None and unknown.admitted.admission is Admission.UNKNOWN
+    assert unknown.version == 2
 
 
 def test_the_last_move_takes_the_game_out_of_its_owners_open_games(stored: Store) -> None:
     stored.create_game("g-1", game_record(), [])
     stored.reserve_game("c1", "g-1", 5, NOW)
-    stored.save_counted_move("g-1", 1, "s2", ['{"e": 1}'], True, Counting("c1", (REQUESTS,), NOW))
+    counted_save(stored, "g-1", 1, ['{"e": 1}'], finished=True)
     assert stored.client_games("c1", None, 5, open_only=True) == []
     assert [game for _, game in stored.client_games("c1", None, 5, open_only=False)] == ["g-1"]
+
+
+def test_an_uncounted_last_move_closes_the_game_too(stored: Store) -> None:
+    stored.create_game("g-1", game_record(), [])
+    stored.reserve_game("c1", "g-1", 5, NOW)
+    saved = stored.save_move(MoveSave("g-1", 1, "s2", [], True, owner="c1"))
+    assert saved.version == 2 and saved.admitted is None
+    assert stored.client_games("c1", None, 5, open_only=True) == []

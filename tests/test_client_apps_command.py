@@ -1,4 +1,4 @@
-"""``python -m service.clients``: every command against a real Redis, and its refusals."""
+"""``python -m service.client_apps``: every command against a real Redis, and its refusals."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ def command(redis_url: str | None, *arguments: str) -> subprocess.CompletedProce
     if redis_url is not None:
         env["REDIS_URL"] = redis_url
     return subprocess.run(
-        [sys.executable, "-m", "service.clients", *arguments],
+        [sys.executable, "-m", "service.client_apps", *arguments],
         cwd=REPO, env=env, capture_output=True, text=True, timeout=30, check=False,
     )  # fmt: skip
 
@@ -96,4 +96,4 @@ def test_an_unreachable_or_missing_store_is_one_line_and_a_failure() -> None:
 @pytest.mark.parametrize("name", ["create", "list", "show", "update", "rotate", "revoke"])
 def test_every_command_has_help(name: str) -> None:
     done = command(None, name, "--help")
-    assert done.returncode == 0 and done.stdout.startswith("usage: python -m service.clients")
+    assert done.returncode == 0 and done.stdout.startswith("usage: python -m service.client_apps")

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from service.store.clients import Admission, Admitted, ClientExists, ClientRecord, Window, WindowUse
+from service.store.client_apps import Admission, Admitted, ClientExists, ClientRecord, Window, WindowUse
 
 MAX_LISTED_GAMES = 100_000
 
@@ -20,7 +19,7 @@ class _Client:
     last_position: int = 0
 
 
-class MemoryClients:
+class MemoryClientApps:
     """The ClientStore's methods; ``_lock`` is the store's one lock."""
 
     _lock: threading.RLock
@@ -49,22 +48,20 @@ class MemoryClients:
         with self._lock:
             self._clients[record.id].record = record
 
-    def admit(
-        self, client_id: str, key_digest: str | None, windows: Sequence[Window], now: float
-    ) -> Admitted:
+    def admit(self, client_id: str, key_digest: str | None, window: Window, now: float) -> Admitted:
         with self._lock:
             found = self._clients.get(client_id)
             if found is None or (key_digest is not None and not _holds(found.record, key_digest, now)):
                 return Admitted(Admission.UNKNOWN)
             limits = found.record.limits
-            quotas = [window.quota_for(limits) for window in windows]
-            slots = [("client:" + client_id, window.name, window.index(now)) for window in windows]
-            counts = [self._count(slot, now) for slot in slots]
-            full = any(count >= quota for count, quota in zip(counts, quotas, strict=True))
+            quota = window.quota_for(limits)
+            slot = ("client:" + client_id, window.name, window.index(now))
+            count = self._count(slot, now)
+            full = count >= quota
             if not full:
-                counts = [self._add(slot, window, now) for slot, window in zip(slots, windows, strict=True)]
-            uses = tuple(w.use(q, c, now) for w, q, c in zip(windows, quotas, counts, strict=True))
-            return Admitted(Admission.LIMITED if full else Admission.ADMITTED, uses, limits)
+                count = self._add(slot, window, now)
+            admission = Admission.LIMITED if full else Admission.ADMITTED
+            return Admitted(admission, (window.use(quota, count, now),), limits)
 
     def count_hit(self, subject: str, window: Window, now: float) -> WindowUse:
         with self._lock:

@@ -1,4 +1,4 @@
-"""The operator's command for client apps: ``python -m service.clients COMMAND ...``.
+"""The operator's command for client apps: ``python -m service.client_apps COMMAND ...``.
 
 Talks to the store named by ``REDIS_URL`` (and ``REDIS_CLUSTER``), like the service.
 Every command prints one JSON document on stdout; a key is printed once, by ``create``
@@ -16,10 +16,10 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from service.play import clients
+from service.play import client_apps
 from service.settings import SettingError, Settings
-from service.store import CorruptData, StoreUnavailable
-from service.store.clients import ClientLimits, ClientRecord
+from service.store import CorruptData, Store, StoreUnavailable
+from service.store.client_apps import ClientLimits, ClientRecord
 from service.store.factory import build_store
 
 LIMIT_FLAGS = {
@@ -66,7 +66,7 @@ def positive(text: str) -> int:
 
 def parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m service.clients", description="Manage the client apps allowed to use the service."
+        prog="python -m service.client_apps", description="Manage the client apps allowed to use the service."
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -88,7 +88,7 @@ def parser() -> argparse.ArgumentParser:
     rotate = commands.add_parser("rotate", help="a new key; the old ones work for the grace period")
     rotate.add_argument("id")
     rotate.add_argument(
-        "--grace", type=float, default=clients.DEFAULT_GRACE_SECONDS, metavar="SECONDS",
+        "--grace", type=float, default=client_apps.DEFAULT_GRACE_SECONDS, metavar="SECONDS",
         help="how long the old keys keep working (default 86400: 24 hours; 0: they stop now)",
     )  # fmt: skip
     revoke = commands.add_parser("revoke", help="every key of the client stops working at once")
@@ -100,28 +100,37 @@ def run(arguments: argparse.Namespace, settings: Settings) -> dict[str, Any] | l
     if settings.redis is None:
         raise SettingError("REDIS_URL is not set: client apps are kept in Redis, with the games")
     store = build_store(settings.redis, settings.expiry)
+    try:
+        return _command(arguments, settings, store)
+    finally:
+        store.close()
+
+
+def _command(
+    arguments: argparse.Namespace, settings: Settings, store: Store
+) -> dict[str, Any] | list[dict[str, Any]]:
     now = time.time()
     limits = ClientLimits(**{name: getattr(arguments, name, None) for name in LIMIT_FLAGS})
     command = arguments.command
     if command == "create":
         if not arguments.name.strip():
             raise ValueError("a client's name may not be empty")
-        issued = clients.create_client(store, arguments.name, limits, now)
+        issued = client_apps.create_client(store, arguments.name, limits, now)
         return described(issued.record, settings, issued.key)
     if command == "list":
         return [described(record, settings) for record in store.list_clients()]
     if command == "show":
-        return described(clients.find_client(store, arguments.id), settings)
+        return described(client_apps.find_client(store, arguments.id), settings)
     if command == "update":
         if limits == ClientLimits():
             raise ValueError(f"update takes at least one of {', '.join(LIMIT_FLAGS.values())}")
-        return described(clients.update_limits(store, arguments.id, limits), settings)
+        return described(client_apps.update_limits(store, arguments.id, limits), settings)
     if command == "rotate":
         if arguments.grace < 0:
             raise ValueError("--grace takes 0 or more seconds")
-        issued = clients.rotate_key(store, arguments.id, arguments.grace, now)
+        issued = client_apps.rotate_key(store, arguments.id, arguments.grace, now)
         return described(issued.record, settings, issued.key)
-    return described(clients.revoke(store, arguments.id), settings)
+    return described(client_apps.revoke(store, arguments.id), settings)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -7,10 +7,10 @@ from typing import Any
 import pytest
 from flask import Response
 
-from harness.clients import register_in
-from service.play.clients import revoke, rotate_key
+from harness.client_apps import register_in
+from service.play.client_apps import revoke, rotate_key
 from service.store import Store, StoreUnavailable
-from service.store.clients import ClientLimits
+from service.store.client_apps import ClientLimits
 from tests.api.api_support import Api, Game
 from tests.api.test_api_errors import assert_problem
 from tests.store.helpers import FakeClock
@@ -311,7 +311,7 @@ class LimitsStoreDown:
     def admit(self, *args: Any, **kwargs: Any) -> Any:
         raise StoreUnavailable("timeout")
 
-    count_hit = reserve_game = load_admitted = save_counted_move = admit
+    count_hit = reserve_game = load_counted = save_move = admit
 
 
 def test_when_the_limits_store_is_down_limited_requests_are_503_never_unlimited(

@@ -1,4 +1,4 @@
-"""Managing client apps (the operator's use cases behind ``python -m service.clients``).
+"""Managing client apps (the operator's use cases behind ``python -m service.client_apps``).
 
 A key is shown once, when it is made (``create``, ``rotate``); the store keeps its digest.
 Rotation keeps the old key working for a grace period so that a client can roll its
@@ -12,7 +12,7 @@ import contextlib
 from dataclasses import dataclass, replace
 
 from service.play.access import hash_token, issue_api_key, new_client_id
-from service.store.clients import ClientExists, ClientLimits, ClientRecord, ClientStore, KeyDigest
+from service.store.client_apps import ClientExists, ClientLimits, ClientRecord, ClientStore, KeyDigest
 
 DEFAULT_GRACE_SECONDS = 24 * 3600
 DEVELOPMENT_CLIENT_ID = "development"

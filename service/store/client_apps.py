@@ -9,7 +9,6 @@ them and capping how many are unfinished at once.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Protocol
@@ -96,7 +95,7 @@ class Admission(Enum):
     ADMITTED = "admitted"
     """Counted in every window."""
     LIMITED = "limited"
-    """A window was full: counted in none."""
+    """The window was full: not counted."""
     UNKNOWN = "unknown"
     """No such client, a revoked one, or a key that is not (or no longer) one of its keys."""
 
@@ -105,25 +104,18 @@ class Admission(Enum):
 class Admitted:
     admission: Admission
     windows: tuple[WindowUse, ...] = ()
+    """Where the window counted in stands (none for an unknown client)."""
     limits: ClientLimits = field(default_factory=ClientLimits)
     """The client's own limits (for the checks that are not windows, such as open games)."""
 
 
 @dataclass(frozen=True, slots=True)
 class Counting:
-    """One request of a game's owner, to count in its windows together with a write."""
+    """One request of a game's owner, to count in its window together with a write (or a read)."""
 
     client_id: str
-    windows: tuple[Window, ...]
+    window: Window
     now: float
-
-
-@dataclass(frozen=True, slots=True)
-class CountedSave:
-    admitted: Admitted
-    """The request's count; nothing was saved unless it is ADMITTED."""
-    version: int | None = None
-    """The move's new version; None when not admitted, or when the game is gone or moved on."""
 
 
 class ClientStore(Protocol):
@@ -138,11 +130,9 @@ class ClientStore(Protocol):
     def replace_client(self, record: ClientRecord) -> None:
         """Overwrite an existing client's name, keys, limits and revocation (its counts stay)."""
 
-    def admit(
-        self, client_id: str, key_digest: str | None, windows: Sequence[Window], now: float
-    ) -> Admitted:
+    def admit(self, client_id: str, key_digest: str | None, window: Window, now: float) -> Admitted:
         """One atomic step: the client exists (and, given a digest, holds that key, valid at
-        ``now``, and is not revoked); then one hit in every window, or in none if one is full."""
+        ``now``, and is not revoked); then one hit in ``window``, unless it is full."""
 
     def count_hit(self, subject: str, window: Window, now: float) -> WindowUse:
         """Count a hit for ``subject`` (a source address) in ``window``, full or not."""

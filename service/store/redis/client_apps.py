@@ -1,0 +1,275 @@
+"""Client apps on Redis: a hash per client, its window counts and its game indexes, all in its own slot."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from service.store import keys
+from service.store.base import CorruptData
+from service.store.client_apps import (
+    Admission,
+    Admitted,
+    ClientExists,
+    ClientLimits,
+    ClientRecord,
+    Counting,
+    KeyDigest,
+    Window,
+    WindowUse,
+)
+from service.store.redis.connection import RedisConnection, decoded, translated
+from service.store.redis.scripts import Call, Script
+
+LIMIT_FIELDS = ("requests_per_second", "games_per_minute", "max_open_games")
+MAX_LISTED_GAMES = 100_000
+"""A client's listing keeps its newest games up to this many (a game's own data expires anyway)."""
+
+ADMIT_FUNCTION = """
+-- One request of a client counted in its window (``count`` the window's key; ``quota`` the default,
+-- ``override`` the client's field that replaces it ('' for none), ``seconds`` its length). Returns
+-- the outcome, the client's limit overrides, the window's quota and count. Given a key digest, the
+-- client must hold that key, valid at ``now``, and not be revoked. A digest is compared with ==:
+-- it is the SHA-256 of a 256-bit secret, so how long a comparison takes tells nothing usable.
+local function admit(client, count, now, digest, quota, override, seconds)
+  if redis.call('EXISTS', client) == 0 then return {'unknown'} end
+  local fields = redis.call('HMGET', client, 'revoked', 'keys', 'requests_per_second', 'games_per_minute',
+    'max_open_games')
+  if digest ~= '' then
+    if fields[1] == '1' then return {'unknown'} end
+    local ok, list = pcall(cjson.decode, fields[2] or '')
+    if not ok or type(list) ~= 'table' then
+      return redis.error_reply('CORRUPT ' .. client .. ' holds unreadable keys')
+    end
+    local valid = false
+    for _, key in ipairs(list) do
+      local ends = key.expires_at
+      if key.digest == digest and (type(ends) ~= 'number' or ends > tonumber(now)) then valid = true end
+    end
+    if not valid then return {'unknown'} end
+  end
+  local overrides = {requests_per_second = fields[3], games_per_minute = fields[4]}
+  local limit = tonumber(overrides[override] or quota)
+  local used = tonumber(redis.call('GET', count) or '0')
+  local outcome = 'limited'
+  if used < limit then
+    outcome, used = 'admitted', redis.call('INCR', count)
+    if used == 1 then redis.call('EXPIRE', count, seconds + 1) end
+  end
+  return {outcome, fields[3] or '', fields[4] or '', fields[5] or '', limit, used}
+end
+"""
+ADMIT_KEYS = ("client", "count")
+ADMIT_ARGS = ("now", "digest", "quota", "override", "seconds")
+ADMIT_CALL = "admit(client, count, now, digest, quota, override, seconds)"
+
+CREATE_CLIENT = Script(
+    "create_client",
+    keys=("client",),
+    args=(),
+    rest="fields",
+    body="""
+if redis.call('EXISTS', client) == 1 then return 0 end
+redis.call('HSET', client, unpack(fields))
+return 1
+""",
+)
+REPLACE_CLIENT = Script(
+    "replace_client",
+    keys=("client",),
+    args=(),
+    rest="fields",
+    body="""
+-- ``fields``: field, value... (to set), then '--', then the fields to remove.
+if redis.call('EXISTS', client) == 0 then return 0 end
+local cut = 0
+for i = 1, #fields do if fields[i] == '--' then cut = i end end
+redis.call('HSET', client, unpack(fields, 1, cut - 1))
+for i = cut + 1, #fields do redis.call('HDEL', client, fields[i]) end
+return 1
+""",
+)
+ADMIT = Script(
+    "admit", keys=ADMIT_KEYS, args=ADMIT_ARGS, functions=(ADMIT_FUNCTION,), body=f"return {ADMIT_CALL}"
+)
+HIT = Script(
+    "hit",
+    keys=("count",),
+    args=("seconds",),
+    body="""
+-- A hit counted whatever the count.
+local hits = redis.call('INCR', count)
+if hits == 1 then redis.call('EXPIRE', count, seconds + 1) end
+return hits
+""",
+)
+RESERVE = Script(
+    "reserve",
+    keys=("client", "games", "open"),
+    args=("game_id", "max_open", "now_us", "max_listed"),
+    body="""
+-- Scores are unique per client (a later game scores at least one more), so a listing's cursor
+-- (the last score shown) never skips or repeats a game.
+if redis.call('ZCARD', open) >= tonumber(max_open) then return false end
+local last = tonumber(redis.call('HGET', client, 'last_game') or '0')
+local score = string.format('%.0f', math.max(tonumber(now_us), last + 1))
+redis.call('HSET', client, 'last_game', score)
+redis.call('ZADD', games, score, game_id)
+redis.call('ZADD', open, score, game_id)
+local excess = redis.call('ZCARD', games) - tonumber(max_listed)
+if excess > 0 then redis.call('ZREMRANGEBYRANK', games, 0, excess - 1) end
+return score
+""",
+)
+CLIENT_SCRIPTS = (CREATE_CLIENT, REPLACE_CLIENT, ADMIT, HIT, RESERVE)
+RECORD_FIELDS = ("name", "created_at", "revoked", "keys", *LIMIT_FIELDS)
+
+
+def _limit(value: Any) -> int | None:
+    return None if value in (None, b"", "") else int(value)
+
+
+def admission_keys(count: Counting) -> dict[str, str]:
+    window = count.window
+    return {
+        "client": keys.client(count.client_id),
+        "count": keys.client_window(count.client_id, window.name, window.index(count.now)),
+    }
+
+
+def admission_args(count: Counting, key_digest: str | None) -> dict[str, Any]:
+    window = count.window
+    return {
+        "now": repr(count.now),
+        "digest": key_digest or "",
+        "quota": window.quota,
+        "override": window.override or "",
+        "seconds": window.seconds,
+    }
+
+
+def admit_call(count: Counting, key_digest: str | None) -> Call:
+    return ADMIT.call(admission_keys(count), admission_args(count, key_digest))
+
+
+def admitted(reply: Any, count: Counting) -> Admitted:
+    """What ``ADMIT_FUNCTION`` answered."""
+    outcome = Admission(decoded(reply[0], "the admit script's reply"))
+    if outcome is Admission.UNKNOWN:
+        return Admitted(outcome)
+    limits = ClientLimits(*(_limit(value) for value in reply[1:4]))
+    return Admitted(outcome, (count.window.use(int(reply[4]), int(reply[5]), count.now),), limits)
+
+
+def client_record(client_id: str, fields: Sequence[Any]) -> ClientRecord | None:
+    """A client from its hash's ``RECORD_FIELDS``; None when it has none of them."""
+    if all(value is None for value in fields):
+        return None
+    key = keys.client(client_id)
+    try:
+        named = zip(RECORD_FIELDS, fields, strict=True)
+        text = {name: decoded(value, key) for name, value in named if value is not None}
+        digests = tuple(
+            KeyDigest(str(item["digest"]), item.get("expires_at")) for item in json.loads(text["keys"])
+        )
+        limits = ClientLimits(*(_limit(text.get(name)) for name in LIMIT_FIELDS))
+        return ClientRecord(
+            client_id, text["name"], float(text["created_at"]), digests, limits, text.get("revoked") == "1"
+        )
+    except (KeyError, TypeError, ValueError, UnicodeDecodeError) as error:
+        raise CorruptData(f"{key} is not a client this service wrote") from error
+
+
+def client_fields(record: ClientRecord) -> tuple[list[str], list[str]]:
+    """The hash fields of ``record`` to set (name, value, ...) and the limit fields to remove."""
+    digests = [{"digest": key.digest, "expires_at": key.expires_at} for key in record.keys]
+    values: list[str] = ["name", record.name, "created_at", repr(record.created_at)]
+    values += ["revoked", "1" if record.revoked else "0", "keys", json.dumps(digests)]
+    removed = []
+    for name in LIMIT_FIELDS:
+        limit = getattr(record.limits, name)
+        if limit is None:
+            removed.append(name)
+        else:
+            values += [name, str(limit)]
+    return values, removed
+
+
+class RedisClientApps(RedisConnection):
+    """The ClientStore's methods."""
+
+    @translated
+    def create_client(self, record: ClientRecord) -> None:
+        # The registry of ids lives in its own slot: the id joins it first, so that every client
+        # that exists is listed (an id whose record a failure left unwritten is skipped by list).
+        self._commands.call("ZADD", keys.clients(), "NX", repr(record.created_at), record.id)
+        values, _ = client_fields(record)
+        if not self._run(CREATE_CLIENT.call({"client": keys.client(record.id)}, {}, values)):
+            raise ClientExists(record.id)
+
+    @translated
+    def load_client(self, client_id: str) -> ClientRecord | None:
+        return client_record(client_id, self._commands.call("HMGET", keys.client(client_id), *RECORD_FIELDS))
+
+    @translated
+    def list_clients(self) -> list[ClientRecord]:
+        ids = [decoded(raw, keys.clients()) for raw in self._commands.call("ZRANGE", keys.clients(), 0, -1)]
+        found = self._commands.pipeline(
+            [("HMGET", keys.client(client_id), *RECORD_FIELDS) for client_id in ids]
+        )
+        for reply in found:
+            if isinstance(reply, Exception):
+                raise reply
+        records = (client_record(client_id, fields) for client_id, fields in zip(ids, found, strict=True))
+        return [record for record in records if record is not None]
+
+    @translated
+    def replace_client(self, record: ClientRecord) -> None:
+        values, removed = client_fields(record)
+        if not self._run(
+            REPLACE_CLIENT.call({"client": keys.client(record.id)}, {}, [*values, "--", *removed])
+        ):
+            raise KeyError(record.id)
+
+    @translated
+    def admit(self, client_id: str, key_digest: str | None, window: Window, now: float) -> Admitted:
+        count = Counting(client_id, window, now)
+        return admitted(self._run(admit_call(count, key_digest)), count)
+
+    @translated
+    def count_hit(self, subject: str, window: Window, now: float) -> WindowUse:
+        key = keys.address_window(subject, window.name, window.index(now))
+        return window.use(
+            window.quota, int(self._run(HIT.call({"count": key}, {"seconds": window.seconds}))), now
+        )
+
+    @translated
+    def reserve_game(self, client_id: str, game_id: str, max_open: int, now: float) -> bool:
+        script_keys = {
+            "client": keys.client(client_id),
+            "games": keys.client_games(client_id),
+            "open": keys.client_open_games(client_id),
+        }
+        args = {"game_id": game_id, "max_open": max_open, "now_us": f"{now * 1_000_000:.0f}",
+                "max_listed": MAX_LISTED_GAMES}  # fmt: skip
+        return self._run(RESERVE.call(script_keys, args)) is not None
+
+    @translated
+    def game_closed(self, client_id: str, game_id: str, *, forget: bool) -> None:
+        removals = [("ZREM", keys.client_open_games(client_id), game_id)]
+        if forget:
+            removals.append(("ZREM", keys.client_games(client_id), game_id))
+        for reply in self._commands.pipeline(removals):
+            if isinstance(reply, Exception):
+                raise reply
+
+    @translated
+    def client_games(
+        self, client_id: str, before: int | None, limit: int, open_only: bool
+    ) -> list[tuple[int, str]]:
+        key = keys.client_open_games(client_id) if open_only else keys.client_games(client_id)
+        top = "+inf" if before is None else f"({before}"
+        found = self._commands.call("ZREVRANGEBYSCORE", key, top, "-inf", "WITHSCORES", "LIMIT", 0, limit)
+        pairs = zip(found[::2], found[1::2], strict=True)
+        return [(int(score), decoded(member, key)) for member, score in pairs]
