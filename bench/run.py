@@ -3,8 +3,9 @@
 Starts a private Redis, the service and the floor app (``../shared/bench``) under
 the same gunicorn settings (gunicorn.conf.py, 2 gevent workers), drives both with
 wrk at the same concurrency (at 4 and 64 connections, three alternating pairs of
-runs), then measures moves beside 2,000 open streams, the engine's share of a move
-and Redis memory per game. Figures go to stdout and into docs/PERFORMANCE.md between
+runs), then the service on a Redis over TLS against the same on plain TCP (what
+production runs: ``rediss://``), moves beside 2,000 open streams, the engine's share
+of a move and Redis memory per game. Figures go to stdout and into docs/PERFORMANCE.md between
 the ``bench:start`` / ``bench:end`` markers.
 """
 
@@ -225,6 +226,36 @@ def pairs_table(scaling: dict[int, list[tuple[LoadResult, LoadResult | None]]]) 
     return "\n".join(lines)
 
 
+def tls_runs(lab: Lab, seconds: int) -> list[str]:
+    """The service on a private Redis that speaks only TLS (certificates made for the run) against
+    the same service on plain TCP, in alternating pairs; the pair with the median p99 ratio shown."""
+    with RedisServer(tls=True) as tls_redis, ServiceProcess(tls_redis.url, workers=WORKERS) as over_tls:
+        lab.service_load(16, WARM_UP_SECONDS, service=over_tls)
+        pairs = [
+            (lab.service_load(16, seconds, service=over_tls), lab.service_load(16, seconds))
+            for _ in range(PAIRS_PER_POINT)
+        ]
+    over, plain = median_pair(pairs)
+    lines = [
+        f"Redis over TLS (`rediss://`, a private redis-server with `tls-port`, its certificate checked "
+        f"against the authority named by `ssl_ca_certs`) against plain TCP, the same service, 16 "
+        f"connections, {PAIRS_PER_POINT} alternating pairs:",
+        "",
+        "| pair | TLS moves/s | TLS p99 ms | plain moves/s | plain p99 ms | moves/s ratio | p99 ratio |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for number, (tls, tcp) in enumerate(pairs, start=1):
+        figures = f"{tls.moves_per_s:,.0f} | {tls.p99_ms:.2f} | {tcp.moves_per_s:,.0f} | {tcp.p99_ms:.2f}"
+        ratios = f"{ratio(tls.moves_per_s, tcp.moves_per_s)} | {ratio(tls.p99_ms, tcp.p99_ms)}"
+        lines.append(f"| {number} | {figures} | {ratios} |")
+    lines += [
+        "",
+        f"Median pair: TLS at **{ratio(over.moves_per_s, plain.moves_per_s)}x** plain TCP's moves/s, "
+        f"p99 **{ratio(over.p99_ms, plain.p99_ms)}x**.",
+    ]
+    return lines
+
+
 def stream_runs(lab: Lab, seconds: int) -> list[str]:
     """2,000 streams held on the service: delays from a move's answer to its frames, moves/s beside them."""
     viewers = Viewers(lab.service, lab.workdir, STREAMS, lab.next_seed)
@@ -304,6 +335,7 @@ def bench(seconds: int, quick: bool) -> str:
                 if floor is None:
                     lines += ["**The floor app (`../shared/bench`) is absent: no floor figures.**", ""]
                 lines += main_runs(lab, seconds, quick) + [""]
+                lines += tls_runs(lab, max(3, seconds // 2)) + [""]
                 lines += stream_runs(lab, seconds) + [""]
                 if not quick:
                     lines += stored_games_runs(lab, max(3, seconds // 2)) + [""]

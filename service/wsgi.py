@@ -4,10 +4,8 @@ Each worker imports this after the fork, builds its app, then sets the garbage c
 for a long-lived server. What it loaded at start is set aside for good (``gc.freeze``),
 and young collections wait for ``YOUNG_COLLECTION_EVERY`` allocations instead of
 Python's 700, so that far fewer objects of requests still in flight reach the old
-generation, whose growth triggers a full collection. With 2,000 streams open a worker held
-200,000 objects, and each full collection stopped it for 38 to 128 ms, every few seconds
-(docs/PERFORMANCE.md). In the bench's probes 10,000 and 50,000 did as well at 64
-connections and less well at 4.
+generation, whose growth triggers a full collection that stops the worker (with many
+streams open, for tens of milliseconds: docs/PERFORMANCE.md, "The tail").
 """
 
 import gc

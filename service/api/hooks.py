@@ -19,12 +19,6 @@ from service.api.inputs import read_json
 from service.api.metrics import UNMATCHED
 
 
-def exchange() -> Exchange:
-    """The current request's exchange."""
-    current: Exchange = g.exchange
-    return current
-
-
 def init_app(app: Flask, edge: Edge, operation_ids: Mapping[str, str]) -> None:
     """``operation_ids``: endpoint -> the contract's id, the label of each request's metrics."""
 
@@ -58,4 +52,5 @@ def request_json() -> Any:
 
 def speaks(language: str) -> None:
     """The current answer's sentences are in ``language``."""
-    exchange().speaks(language)
+    current: Exchange = g.exchange
+    current.speaks(language)

@@ -30,19 +30,28 @@ def is_json(mimetype: str) -> bool:
     return mimetype == JSON_MEDIA_TYPE or (mimetype.startswith("application/") and mimetype.endswith("+json"))
 
 
+DRAIN_BYTES = 1024 * 1024
+"""How much of a body over the limit is read and dropped before the 413, so that the client, still
+sending, reads the answer rather than a connection reset; past it, the connection is dropped."""
+
+
 def read_body(environ: dict[str, Any], limit: int) -> bytes:
     """The request's body, at most ``limit`` bytes, else 413, as werkzeug reads a body: a server
     that ends the stream itself (``wsgi.input_terminated``: gunicorn, which decodes chunked bodies)
     is read one byte past the limit to tell; otherwise ``Content-Length`` says how much there is."""
+    stream = environ["wsgi.input"]
     length = environ.get("CONTENT_LENGTH", "")
     declared = int(length) if length.isdigit() else None
     if declared is None or declared <= limit:
-        if "wsgi.input_terminated" in environ:
-            body: bytes = environ["wsgi.input"].read(limit + 1)
-            if len(body) <= limit:
-                return body
-        else:
-            return b"" if declared is None else environ["wsgi.input"].read(declared)
+        if "wsgi.input_terminated" not in environ:
+            return b"" if declared is None else stream.read(declared)
+        body: bytes = stream.read(limit + 1)
+        if len(body) <= limit:
+            return body
+    if "wsgi.input_terminated" in environ and (declared or 0) <= DRAIN_BYTES:
+        budget = DRAIN_BYTES
+        while budget > 0 and (chunk := stream.read(min(65536, budget))):
+            budget -= len(chunk)
     raise Problem(
         ApiCode.PAYLOAD_TOO_LARGE, Message("request bodies are limited to {kib} KiB", kib=limit // 1024)
     )

@@ -1,8 +1,8 @@
 """A client key this process knows is over its requests window, refused before Flask.
 
 A client that floods is refused with 429, but each refusal through Flask costs a request's
-worth of CPU, taken from every other client of the worker: in reliability's tenants
-scenario four flooding connections tripled an honest client's p99. A full window stays
+worth of CPU, taken from every other client of the worker (docs/RELIABILITY.md, the tenants
+scenario). A full window stays
 full until it ends (``FullWindows``), so once a process has seen it, the answer to the
 key's next request is known before anything is read: this middleware gives it, the same
 429 as the Flask view's (from the same ``FullWindows.check``, through the same edge).

@@ -49,10 +49,13 @@ def test_a_call_names_exactly_the_declared_keys_and_arguments() -> None:
     call = script.call({"game": "g"}, {"version": 2}, ["a", "b"])
     assert (call.keys, call.args) == (["g"], [2, "a", "b"])
     assert call.command() == ("EVALSHA", script.sha, 1, "g", 2, "a", "b")
+    assert script.call({"game": "g", "events": "e"}, {"version": 2}).keys == ["g"]  # keys it does not take
     with pytest.raises(TypeError, match="takes keys"):
-        script.call({"game": "g", "events": "e"}, {"version": 2})
+        script.call({"events": "e"}, {"version": 2})
     with pytest.raises(TypeError, match="takes keys"):
         script.call({"game": "g"}, {})
+    with pytest.raises(TypeError, match="takes keys"):
+        script.call({"game": "g"}, {"version": 2, "extra": 1})
     with pytest.raises(TypeError, match="no further"):
         Script("plain", keys=("k",), args=(), body="return k").call({"k": "x"}, {}, ["extra"])
     assert script.source.splitlines()[1:4] == [

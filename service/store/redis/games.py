@@ -25,7 +25,7 @@ from service.store.base import (
 )
 from service.store.config import Expiry
 from service.store.redis.connection import RedisConnection, decoded, translated
-from service.store.redis.scripts import Call, Script
+from service.store.redis.scripts import Script
 from service.store.redis.wire import MAX_BLOCK_SECONDS
 
 GAME_FIELDS = ("version", "snapshot", "tokens", "owner")
@@ -158,15 +158,18 @@ return existed
 GAME_SCRIPTS = (CREATE, SAVE, CLAIM, RECORD, RELEASE, DELETE)
 
 
-def save_keys(save: MoveSave) -> dict[str, str]:
-    game_id = save.game_id
-    name = "" if save.answer is None else save.answer[0]
+def game_keys(game_id: str, idempotency_key: str = "") -> dict[str, str]:
+    """Every key of a game, by the names its scripts give them (one idempotency key's)."""
     return {
         "game": keys.game(game_id),
         "events": keys.events(game_id),
         "idem_keys": keys.idempotency_keys(game_id),
-        "idem": keys.idempotency(game_id, name),
+        "idem": keys.idempotency(game_id, idempotency_key),
     }
+
+
+def save_keys(save: MoveSave) -> dict[str, str]:
+    return game_keys(save.game_id, "" if save.answer is None else save.answer[0])
 
 
 def save_args(save: MoveSave, ttl: int) -> dict[str, Any]:
@@ -181,27 +184,8 @@ def save_args(save: MoveSave, ttl: int) -> dict[str, Any]:
     }
 
 
-def create_call(game_id: str, record: GameRecord, events: Sequence[str], ttl: int) -> Call:
-    hashes = record.tokens
-    tokens = json.dumps(
-        {"admin": hashes.admin, "players": list(hashes.players), "spectator": hashes.spectator}
-    )
-    game_keys = {"game": keys.game(game_id), "events": keys.events(game_id)}
-    args = {"version": record.version, "snapshot": record.snapshot, "tokens": tokens}
-    return CREATE.call(
-        {**game_keys, "idem_keys": keys.idempotency_keys(game_id)},
-        {**args, "owner": record.owner or "", "ttl": ttl},
-        events,
-    )
-
-
-def idempotency_keys(game_id: str, key: str) -> dict[str, str]:
-    """The keys of ``claim`` and ``record``."""
-    return {
-        "game": keys.game(game_id),
-        "idem": keys.idempotency(game_id, key),
-        "idem_keys": keys.idempotency_keys(game_id),
-    }
+def tokens_json(hashes: TokenHashes) -> str:
+    return json.dumps({"admin": hashes.admin, "players": list(hashes.players), "spectator": hashes.spectator})
 
 
 def answer_json(answer: StoredAnswer) -> str:
@@ -262,7 +246,9 @@ class RedisGames(RedisConnection):
 
     @translated
     def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
-        if not self._run(create_call(game_id, record, events, self.expiry.idle)):
+        args = {"version": record.version, "snapshot": record.snapshot, "tokens": tokens_json(record.tokens),
+                "owner": record.owner or "", "ttl": self.expiry.idle}  # fmt: skip
+        if not self._run(CREATE.call(game_keys(game_id), args, events)):
             raise GameExists(game_id)
 
     @translated
@@ -287,12 +273,8 @@ class RedisGames(RedisConnection):
 
     @translated
     def delete_game(self, game_id: str) -> bool:
-        game_keys = {"game": keys.game(game_id), "events": keys.events(game_id)}
-        call = DELETE.call(
-            {**game_keys, "idem_keys": keys.idempotency_keys(game_id)},
-            {"idem_prefix": keys.idempotency(game_id, "")},
-        )
-        return bool(self._run(call))
+        prefix = keys.idempotency(game_id, "")
+        return bool(self._run(DELETE.call(game_keys(game_id), {"idem_prefix": prefix})))
 
     def _save_alone(self, save: MoveSave) -> int | None:
         """The move saved without counting or closing anything (``SAVE``)."""
@@ -317,8 +299,8 @@ class RedisGames(RedisConnection):
     @translated
     def claim_idempotency_key(self, game_id: str, key: str, fingerprint: str) -> IdempotencyClaim:
         marker = json.dumps({"in_flight": True, "fingerprint": fingerprint})
-        held = self._run(CLAIM.call(idempotency_keys(game_id, key), {"marker": marker, "ttl": IN_FLIGHT_TTL,
-                                                                     "name": key}))  # fmt: skip
+        args = {"marker": marker, "ttl": IN_FLIGHT_TTL, "name": key}
+        held = self._run(CLAIM.call(game_keys(game_id, key), args))
         if held is None:
             return IdempotencyClaim(IdempotencyState.CLAIMED)
         idem = keys.idempotency(game_id, key)
@@ -338,8 +320,8 @@ class RedisGames(RedisConnection):
     @translated
     def record_answer(self, game_id: str, key: str, answer: StoredAnswer) -> None:
         args = {"answer": answer_json(answer), "ttl_ms": IDEMPOTENCY_TTL * 1000, "name": key}
-        self._run(RECORD.call(idempotency_keys(game_id, key), args))
+        self._run(RECORD.call(game_keys(game_id, key), args))
 
     @translated
     def release_idempotency_key(self, game_id: str, key: str) -> None:
-        self._run(RELEASE.call({"idem": keys.idempotency(game_id, key)}, {}))
+        self._run(RELEASE.call(game_keys(game_id, key), {}))

@@ -2,8 +2,9 @@
 
 A script declares the names of its KEYS and ARGV in order (and of a trailing list of
 arguments); its source starts with ``local <name> = KEYS[i]`` for each, so the body uses
-names only, and a call is built from the same names (``Script.call``), which must be
-exactly the declared ones. Positions are written once, by this module: the Lua and the
+names only, and a call is built from the same names (``Script.call``): every declared key
+(from a mapping that may name more, such as all of a game's keys), and exactly the
+declared arguments. Positions are written once, by this module: the Lua and the
 Python cannot disagree about them. tests/store/test_scripts.py checks every script.
 """
 
@@ -58,8 +59,8 @@ class Script:
         object.__setattr__(self, "sha", hashlib.sha1(source.encode()).hexdigest())
 
     def call(self, keys: Mapping[str, str], args: Mapping[str, Any], rest: Sequence[Any] = ()) -> Call:
-        """The call with these named keys and arguments: exactly the declared names, no more, no less."""
-        if set(keys) != set(self.keys) or set(args) != set(self.args):
+        """The call with the declared keys (``keys`` may name more) and exactly the declared arguments."""
+        if not set(self.keys) <= set(keys) or set(args) != set(self.args):
             raise TypeError(
                 f"script {self.name} takes keys {self.keys} and arguments {self.args}, "
                 f"not {tuple(keys)} and {tuple(args)}"
