@@ -15,7 +15,7 @@ from flask import Flask
 
 from service.api import adjudicate, admission, cors, games, hooks, meta, moves, play, streams
 from service.api.context import EXTENSION, ServiceState
-from service.api.contract import load_contract, operation_ids, routes
+from service.api.contract import credentialed, load_contract, operation_ids, routes
 from service.api.edge import Edge
 from service.api.key_refusals import KEY_FIRST, KeyRefusals
 from service.api.metrics import Metrics
@@ -60,7 +60,7 @@ def create_app(
     edge = Edge(state)
     hooks.init_app(app, edge, operations)
     cors.init_app(app, edge.cors)
-    admission.init_app(app)
+    admission.init_app(app, credentialed(app, contract))
     move_handler = MoveHandler(state, edge, app.wsgi_app, operations[ENDPOINT])
     endpoints = routes(app)
     key_first = {(method, path): operations[endpoints[(path, method)]] for path, method in KEY_FIRST}

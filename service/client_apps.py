@@ -19,14 +19,10 @@ from typing import Any
 from service.play import client_apps
 from service.settings import SettingError, Settings
 from service.store import CorruptData, Store, StoreUnavailable
-from service.store.client_apps import ClientLimits, ClientRecord
+from service.store.client_apps import LIMIT_FIELDS, ClientLimits, ClientRecord
 from service.store.factory import build_store
 
-LIMIT_FLAGS = {
-    "requests_per_second": "--requests-per-second",
-    "games_per_minute": "--games-per-minute",
-    "max_open_games": "--max-open-games",
-}
+LIMIT_FLAGS = {name: "--" + name.replace("_", "-") for name in LIMIT_FIELDS}
 
 
 def described(record: ClientRecord, defaults: Settings, key: str | None = None) -> dict[str, Any]:

@@ -133,6 +133,8 @@ class Settings:
             "requests_per_second": ("CLIENT_REQUESTS_PER_SECOND", positive_int),
             "games_per_minute": ("CLIENT_GAMES_PER_MINUTE", positive_int),
             "max_open_games": ("CLIENT_MAX_OPEN_GAMES", positive_int),
+            "max_in_flight": ("CLIENT_MAX_IN_FLIGHT", positive_int),
+            "max_streams": ("CLIENT_MAX_STREAMS", positive_int),
             "auth_failures_per_minute": ("AUTH_FAILURES_PER_MINUTE", positive_int),
         }))  # fmt: skip
         settings = cls(redis, expiry, limits=limits, **reader.fields({

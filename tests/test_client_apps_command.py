@@ -34,10 +34,13 @@ def succeeded(redis_url: str, *arguments: str) -> Any:
 
 
 def test_create_prints_the_key_once_and_stores_only_its_digest(redis_url: str) -> None:
-    created = succeeded(redis_url, "create", "Frontend", "--max-open-games", "5", "--games-per-minute", "9")
+    created = succeeded(
+        redis_url, "create", "Frontend", "--max-open-games", "5", "--games-per-minute", "9", "--max-in-flight", "3"
+    )
     assert {"id", "name", "key"} <= set(created) and created["name"] == "Frontend"
-    assert created["limits"] == {"requests_per_second": 100, "games_per_minute": 9, "max_open_games": 5}
-    assert created["own_limits"] == {"games_per_minute": 9, "max_open_games": 5}
+    assert created["limits"] == {"requests_per_second": 100, "games_per_minute": 9, "max_open_games": 5,
+                                 "max_in_flight": 3, "max_streams": 500}  # fmt: skip
+    assert created["own_limits"] == {"games_per_minute": 9, "max_open_games": 5, "max_in_flight": 3}
     key = ApiKey.parse(created["key"])
     assert key is not None and key.client_id == created["id"]
     record = RedisStore(RedisOptions(redis_url)).load_client(created["id"])

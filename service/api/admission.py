@@ -35,7 +35,8 @@ def request_access() -> Access:
         state.settings.limits,
         state.clock(),
         state.known_games,
-        state.full_windows,
+        state.seen,
+        g.exchange.in_flight,
     )
 
 
@@ -93,12 +94,15 @@ def presents_credential() -> bool:
     return "Authorization" in request.headers or API_KEY_HEADER in request.headers
 
 
-def refuse_blocked_address() -> None:
-    """Before any credential is read: 429 for an address this process knows is over its quota."""
-    if presents_credential():
-        state = service_state()
-        state.address_guard.check(requester_address(), state.clock())
+def init_app(app: Flask, credentialed: frozenset[str]) -> None:
+    """``credentialed``: the endpoints of the operations that take credentials (the contract's
+    ``security``). Only those refuse a blocked address: health, readiness, metrics, the contract,
+    the docs and the page are never refused, whatever a request carries."""
 
+    def refuse_blocked_address() -> None:
+        """Before any credential is read: 429 for an address this process knows is over its quota."""
+        if request.endpoint in credentialed and presents_credential():
+            state = service_state()
+            state.address_guard.check(requester_address(), state.clock())
 
-def init_app(app: Flask) -> None:
     app.before_request(refuse_blocked_address)

@@ -13,7 +13,7 @@ from flask import current_app
 
 from service.api.metrics import Metrics
 from service.play.known_games import KnownGames
-from service.play.limits import AddressGuard, FullWindows
+from service.play.limits import AddressGuard, Occupancy, SeenAdmissions
 from service.play.live import Live
 from service.settings import Settings
 from service.store import Store
@@ -31,7 +31,11 @@ class ServiceState:
     """Epoch seconds, for the limits' windows (a test moves it by hand)."""
     address_guard: AddressGuard
     known_games: KnownGames = field(default_factory=KnownGames)
-    full_windows: FullWindows = field(default_factory=FullWindows)
+    seen: SeenAdmissions = field(default_factory=SeenAdmissions)
+    in_flight: Occupancy = field(default_factory=Occupancy)
+    """Each client's requests in flight in this process."""
+    streams: Occupancy = field(default_factory=Occupancy)
+    """Each client's games' streams open in this process."""
     live: Live = field(init=False)
     """This process's readers of followed games and their streams."""
 

@@ -56,6 +56,16 @@ def routes(app: Flask) -> dict[tuple[str, str], str]:
     return found
 
 
+def credentialed(app: Flask, contract: Contract) -> frozenset[str]:
+    """The endpoints of the operations that take credentials (a ``security`` of their own)."""
+    endpoints = routes(app)
+    return frozenset(
+        endpoints[(path, method)]
+        for path, method, operation in contract.operations()
+        if operation.get("security") and (path, method) in endpoints
+    )
+
+
 def operation_ids(app: Flask, contract: Contract) -> dict[str, str]:
     """Endpoint -> the contract's ``operationId`` for the same path and method."""
     endpoints = routes(app)

@@ -31,6 +31,7 @@ from service.api.observability import (
 )
 from service.api.problems import PROBLEM_MEDIA_TYPE, to_problem
 from service.play.errors import Refused, Unauthorized
+from service.play.limits import InFlight
 from service.store import StoreUnavailable
 from service.store.client_apps import WindowUse
 
@@ -53,6 +54,8 @@ class Exchange:
     origin: str | None
     languages: str | None
     """``Accept-Language`` as sent: read only when the answer has sentences."""
+    in_flight: InFlight
+    """The request's place among its client's requests in flight here, given back at its answer."""
     game_id: str | None = None
     windows: tuple[WindowUse, ...] = ()
     """The limits' windows the request counted in: its answer tells where they stand."""
@@ -93,6 +96,7 @@ class Edge:
             time.perf_counter(),
             environ.get("HTTP_ORIGIN"),
             environ.get("HTTP_ACCEPT_LANGUAGE"),
+            InFlight(self.state.in_flight, self.state.settings.limits, self.state.seen),
             game_id,
         )
 
@@ -115,7 +119,9 @@ class Edge:
         return Answer(problem.status, problem.body(language), fields)
 
     def finish(self, exchange: Exchange, status: int) -> Fields:
-        """The header fields the answer gains; its metrics sample and access line, written."""
+        """The header fields the answer gains; its metrics sample and access line, written; its
+        place in flight, given back."""
+        exchange.in_flight.leave()
         fields = policy_fields(exchange.windows)
         vary = []
         if exchange.language is not None:

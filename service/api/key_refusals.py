@@ -3,9 +3,9 @@
 A client that floods is refused with 429, but each refusal through Flask costs a request's
 worth of CPU, taken from every other client of the worker (docs/RELIABILITY.md, the tenants
 scenario). A full window stays
-full until it ends (``FullWindows``), so once a process has seen it, the answer to the
+full until it ends (``SeenAdmissions``), so once a process has seen it, the answer to the
 key's next request is known before anything is read: this middleware gives it, the same
-429 as the Flask view's (from the same ``FullWindows.check``, through the same edge).
+429 as the Flask view's (from the same ``SeenAdmissions.check``, through the same edge).
 
 It answers only the operations whose first step is the key's requests window
 (``POST /v1/games``, ``GET /v1/games``, ``POST /v1/adjudicate``), for a request holding
@@ -73,7 +73,7 @@ class KeyRefusals:
         except RateLimited:
             return None
         try:
-            state.full_windows.check(key.client_id, key.digest, state.settings.limits.requests, now)
+            state.seen.check(key.client_id, key.digest, state.settings.limits.requests, now)
         except RateLimited as refusal:
             return refusal
         return None

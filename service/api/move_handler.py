@@ -73,7 +73,7 @@ class MoveHandler:
                 state.address_guard.check(address, now)
             token = bearer_token({"Authorization": environ.get("HTTP_AUTHORIZATION", "")})
             access = Access(token, environ.get(API_KEY_KEY), state.settings.limits, now, state.known_games,
-                            state.full_windows)  # fmt: skip
+                            state.seen, exchange.in_flight)  # fmt: skip
             game, request = open_game_for_move(state.store, exchange.game_id or "", access)
             if game.admitted is not None:
                 exchange.counted(game.admitted.windows)

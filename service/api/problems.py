@@ -27,6 +27,7 @@ from service.api.language import DEFAULT_LANGUAGE
 from service.api.translation import translate
 from service.encoding import dumps
 from service.play.errors import (
+    ConcurrencyLimited,
     ConcurrentUpdate,
     Forbidden,
     InvalidField,
@@ -34,6 +35,7 @@ from service.play.errors import (
     QuotaExceeded,
     RateLimited,
     Refused,
+    StreamsLimited,
     Unauthorized,
     VersionMismatch,
 )
@@ -76,6 +78,8 @@ class ApiCode(StrEnum):
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     RATE_LIMITED = "rate_limited"
     QUOTA_EXCEEDED = "quota_exceeded"
+    CONCURRENCY_LIMITED = "concurrency_limited"
+    STREAMS_LIMITED = "streams_limited"
     INTERNAL_ERROR = "internal_error"
     CORRUPT_GAME = "corrupt_game"
     STORAGE_UNAVAILABLE = "storage_unavailable"
@@ -102,6 +106,8 @@ API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
     ApiCode.IDEMPOTENCY_KEY_REUSED: (422, Message("Idempotency key reused")),
     ApiCode.RATE_LIMITED: (429, Message("Rate limited")),
     ApiCode.QUOTA_EXCEEDED: (429, Message("Quota exceeded")),
+    ApiCode.CONCURRENCY_LIMITED: (429, Message("Too many requests in flight")),
+    ApiCode.STREAMS_LIMITED: (429, Message("Too many streams open")),
     ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
     ApiCode.CORRUPT_GAME: (500, Message("Corrupt game")),
     ApiCode.STORAGE_UNAVAILABLE: (503, Message("Storage unavailable")),
@@ -247,6 +253,10 @@ def _refused(error: Refused) -> Problem:
         return Problem(ApiCode.RATE_LIMITED, error.message, headers={"Retry-After": seconds}, extra=extra)
     if isinstance(error, QuotaExceeded):
         return Problem(ApiCode.QUOTA_EXCEEDED, error.message)
+    if isinstance(error, ConcurrencyLimited | StreamsLimited):
+        code = ApiCode.CONCURRENCY_LIMITED if isinstance(error, ConcurrencyLimited) else ApiCode.STREAMS_LIMITED
+        retry = {"retry_after": int(RETRY_AFTER_SECONDS)}
+        return Problem(code, error.message, headers={"Retry-After": RETRY_AFTER_SECONDS}, extra=retry)
     raise TypeError(f"no problem for {type(error).__name__}")  # a new kind of refusal needs its line
 
 

@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from flask import Blueprint, Response, request
 
 from service.api.admission import open_requested_game
-from service.api.context import service_state
+from service.api.context import ServiceState, service_state
 from service.api.schemas import stream_query_schema
 from service.encoding import dumps, loads_trusted
-from service.play.errors import InvalidField
+from service.play.errors import InvalidField, StreamsLimited
 from service.play.games import OpenGame
 from service.play.live import Live
 from service.play.stored_game import sequenced
@@ -87,7 +87,28 @@ def stream(game_id: str) -> Response:
     state = service_state()
     frames = Frames(game, after, state.store, state.live, FORMATS[chosen], state.settings.stream_heartbeat)
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}  # nginx: pass each frame on at once
-    return Response(frames.stream(), mimetype=chosen, headers=headers)
+    return Response(OpenStream(frames.stream(), game.record.owner, state), mimetype=chosen, headers=headers)
+
+
+class OpenStream:
+    """A stream's frames, holding a place among its game's owner's open streams in this process
+    from now until the server closes it (``close`` runs whether or not a frame was sent)."""
+
+    def __init__(self, frames: Iterator[bytes], owner: str | None, state: ServiceState) -> None:
+        self.frames, self.owner, self.streams = frames, owner, state.streams
+        if owner is not None:
+            cap = state.seen.own_limits(owner).max_streams or state.settings.limits.max_streams
+            if not self.streams.take(owner, cap):
+                raise StreamsLimited(cap)
+
+    def __iter__(self) -> Iterator[bytes]:
+        return self.frames
+
+    def close(self) -> None:
+        self.frames.close()  # type: ignore[attr-defined]  # a generator's
+        if self.owner is not None:
+            self.streams.give_back(self.owner)
+            self.owner = None
 
 
 class Frames:

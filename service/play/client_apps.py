@@ -12,7 +12,14 @@ import contextlib
 from dataclasses import dataclass, replace
 
 from service.play.access import hash_token, issue_api_key, new_client_id
-from service.store.client_apps import ClientExists, ClientLimits, ClientRecord, ClientStore, KeyDigest
+from service.store.client_apps import (
+    LIMIT_FIELDS,
+    ClientExists,
+    ClientLimits,
+    ClientRecord,
+    ClientStore,
+    KeyDigest,
+)
 
 DEFAULT_GRACE_SECONDS = 24 * 3600
 DEVELOPMENT_CLIENT_ID = "development"
@@ -60,10 +67,8 @@ def find_client(store: ClientStore, client_id: str) -> ClientRecord:
 def update_limits(store: ClientStore, client_id: str, changes: ClientLimits) -> ClientRecord:
     """Set the limits given (the others stay as they were)."""
     record = find_client(store, client_id)
-    kept = {
-        name: getattr(changes, name) for name in ("requests_per_second", "games_per_minute", "max_open_games")
-    }
-    limits = replace(record.limits, **{name: value for name, value in kept.items() if value is not None})
+    given = {name: value for name in LIMIT_FIELDS if (value := getattr(changes, name)) is not None}
+    limits = replace(record.limits, **given)
     updated = replace(record, limits=limits)
     store.replace_client(updated)
     return updated

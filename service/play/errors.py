@@ -114,3 +114,25 @@ class QuotaExceeded(Refused):
             )
         )
         self.windows = windows
+
+
+class ConcurrencyLimited(Refused):
+    """The client has as many requests in flight in this process as it may have at once."""
+
+    def __init__(self, cap: int) -> None:
+        super().__init__(
+            Message(
+                "this client has {count} requests in flight here, its most at once: retry when one is answered",
+                count=cap,
+            )
+        )
+
+
+class StreamsLimited(Refused):
+    """The client's games have as many streams open in this process as they may have at once."""
+
+    def __init__(self, cap: int) -> None:
+        super().__init__(
+            Message("this client's games have {count} streams open here, its most at once: close one first",
+                    count=cap)  # fmt: skip
+        )

@@ -10,7 +10,7 @@ from typing import Any
 from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
 from service.play.errors import InvalidField, NotFound, QuotaExceeded, SeatOutOfRange, Unauthorized
 from service.play.known_games import KnownGames
-from service.play.limits import FullWindows, LimitDefaults, OwnerRequest, admit, admitted_or_refused
+from service.play.limits import InFlight, LimitDefaults, OwnerRequest, SeenAdmissions, admit, admitted_or_refused
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, event_texts
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
@@ -35,7 +35,9 @@ class Access:
     now: float
     """Epoch seconds, from the app's clock."""
     known: KnownGames
-    full: FullWindows
+    seen: SeenAdmissions
+    in_flight: InFlight
+    """The request's place among its client's requests in flight (given back by the edge)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +99,9 @@ def authenticate_client(store: Store, access: Access) -> ClientAccess:
     key = ApiKey.parse(access.key)
     if key is None:
         raise Unauthorized(needs_key=True)
+    access.in_flight.enter(key.client_id)  # before the store: a refused request costs it nothing
     try:
-        admitted = admit(store, access.full, key.client_id, key.digest, access.limits.requests, access.now)
+        admitted = admit(store, access.seen, key.client_id, key.digest, access.limits.requests, access.now)
     except Unauthorized:
         raise Unauthorized(needs_key=True) from None
     return ClientAccess(key.client_id, admitted)
@@ -114,7 +117,7 @@ def create_game(
 ) -> tuple[CreatedGame, tuple[WindowUse, ...]]:
     """Deal a new game for ``client``: counted in its games window (those windows are returned),
     within its open-games cap."""
-    admitted = admit(store, access.full, client.client_id, None, access.limits.games, access.now)
+    admitted = admit(store, access.seen, client.client_id, None, access.limits.games, access.now)
     cap = admitted.limits.max_open_games or access.limits.max_open_games
     game_id = new_game_id()
     if not store.reserve_game(client.client_id, game_id, cap, access.now):
@@ -166,13 +169,15 @@ def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
         game = _first_read(store, game_id, access, access.token)
         if game.record.owner is None:
             return game
-        admitted = admit(store, access.full, game.record.owner, None, access.limits.requests, access.now)
+        access.in_flight.enter(game.record.owner)
+        admitted = admit(store, access.seen, game.record.owner, None, access.limits.requests, access.now)
         return replace(game, admitted=admitted)
     caller = identify(identity.tokens, access.token)  # before any store call
+    access.in_flight.enter(identity.owner)
     count = Counting(identity.owner, access.limits.requests, access.now)
-    access.full.check(identity.owner, None, count.window, access.now)
+    access.seen.check(identity.owner, None, count.window, access.now)
     found, counted = store.load_counted(game_id, count)
-    access.full.saw(identity.owner, None, counted, access.now)
+    access.seen.saw(identity.owner, None, counted, access.now)
     if found is None:
         access.known.forget(game_id)
         raise Unauthorized()
@@ -185,13 +190,14 @@ def open_game_for_move(store: Store, game_id: str, access: Access) -> tuple[Open
     count: the move's save counts it, or ``OwnerRequest.alone`` when the request saves nothing.
     (A key counts when it is checked: nothing is left to count then.)"""
     if access.token is None:
-        return _by_key(store, game_id, access), OwnerRequest(None, access.full)
+        return _by_key(store, game_id, access), OwnerRequest(None, access.seen)
     identity = access.known.get(game_id)
     if identity is None or identity.owner is None:
         game = _first_read(store, game_id, access, access.token)
     else:
         caller = identify(identity.tokens, access.token)  # before any store call
-        access.full.check(identity.owner, None, access.limits.requests, access.now)
+        access.in_flight.enter(identity.owner)
+        access.seen.check(identity.owner, None, access.limits.requests, access.now)
         found = store.load_version(game_id)
         if found is None:
             access.known.forget(game_id)
@@ -199,8 +205,10 @@ def open_game_for_move(store: Store, game_id: str, access: Access) -> tuple[Open
         record = GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
         game = OpenGame(game_id, record, decode(record.snapshot), caller, None)
     owner = game.record.owner
+    if owner is not None:
+        access.in_flight.enter(owner)
     counting = None if owner is None else Counting(owner, access.limits.requests, access.now)
-    return game, OwnerRequest(counting, access.full)
+    return game, OwnerRequest(counting, access.seen)
 
 
 def _by_key(store: Store, game_id: str, access: Access) -> OpenGame:

@@ -16,10 +16,11 @@ round trips of their own beside the game's, and it knows nothing of a game's own
 from __future__ import annotations
 
 import math
+import threading
 from dataclasses import dataclass
 
-from service.play.errors import RateLimited, Refused, Unauthorized
-from service.store.client_apps import Admission, Admitted, ClientStore, Counting, Window, WindowUse
+from service.play.errors import ConcurrencyLimited, RateLimited, Refused, Unauthorized
+from service.store.client_apps import Admission, Admitted, ClientLimits, ClientStore, Counting, Window, WindowUse
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,6 +30,10 @@ class LimitDefaults:
     requests_per_second: int = 100
     games_per_minute: int = 60
     max_open_games: int = 1_000
+    max_in_flight: int = 8
+    """Requests of one client at once in one worker process (its key and its games' tokens)."""
+    max_streams: int = 500
+    """Streams of one client's games open at once in one worker process."""
     auth_failures_per_minute: int = 30
     """Per source address: requests whose credential is refused (a key, a token)."""
 
@@ -51,14 +56,15 @@ def retry_after(windows: tuple[WindowUse, ...]) -> int:
     return max(1, math.ceil(max(full, default=1)))
 
 
-class FullWindows:
-    """The windows this process saw full, by client: until each ends, the client's requests that
-    would count in it are refused here, without a store call.
+class SeenAdmissions:
+    """What this process saw of clients' admissions: the windows it found full, and each client's
+    own limits (as its last admission here told them).
 
-    A window's count only grows until it ends, so a full window stays full: refusing early
-    refuses exactly what the store would. A window is remembered with the key that found it
-    full; a request with another key is left to the store (it may not be the client's key).
-    A request with a token was checked already, against the game's own digests.
+    A full window stays full until it ends (a window's count only grows), so until then the
+    client's requests that would count in it are refused here, without a store call: exactly
+    what the store would refuse. A window is remembered with the key that found it full; a
+    request with another key is left to the store (it may not be the client's key). A request
+    with a token was checked already, against the game's own digests.
     """
 
     MAX_REMEMBERED = 10_000
@@ -66,6 +72,7 @@ class FullWindows:
     def __init__(self) -> None:
         self._full: dict[tuple[str, str], tuple[float, str | None, WindowUse]] = {}
         """(client id, window name) -> (when it ends, the key digest that found it full, its use)."""
+        self._limits: dict[str, ClientLimits] = {}
 
     def check(self, client_id: str, key_digest: str | None, window: Window, now: float) -> None:
         found = self._full.get((client_id, window.name))
@@ -79,12 +86,72 @@ class FullWindows:
             raise RateLimited(full, retry_after(full))
 
     def saw(self, client_id: str, key_digest: str | None, admitted: Admitted, now: float) -> None:
-        """Remember each window this admission left (or found) full."""
+        """Remember the client's limits, and each window this admission left (or found) full."""
+        if admitted.admission is not Admission.UNKNOWN:
+            if len(self._limits) >= self.MAX_REMEMBERED:
+                self._limits.clear()
+            self._limits[client_id] = admitted.limits
         for use in admitted.windows:
             if use.remaining == 0:
                 if len(self._full) >= self.MAX_REMEMBERED:
                     self._full = {key: value for key, value in self._full.items() if value[0] > now}
                 self._full[(client_id, use.name)] = (now + use.resets_in, key_digest, use)
+
+    def own_limits(self, client_id: str) -> ClientLimits:
+        """The client's own limits as last seen here (none before its first admission here)."""
+        return self._limits.get(client_id, NO_OWN_LIMITS)
+
+
+NO_OWN_LIMITS = ClientLimits()
+
+
+class Occupancy:
+    """How many requests (or streams) of each client this process holds at once."""
+
+    def __init__(self) -> None:
+        self._held: dict[str, int] = {}
+        self._lock = threading.Lock()
+
+    def take(self, client_id: str, cap: int) -> bool:
+        """One more place for ``client_id``, unless it holds ``cap`` already."""
+        with self._lock:
+            held = self._held.get(client_id, 0)
+            if held >= cap:
+                return False
+            self._held[client_id] = held + 1
+            return True
+
+    def give_back(self, client_id: str) -> None:
+        with self._lock:
+            held = self._held.pop(client_id, 1) - 1
+            if held:
+                self._held[client_id] = held
+
+    def held(self, client_id: str) -> int:
+        return self._held.get(client_id, 0)
+
+
+class InFlight:
+    """The place one request holds among its client's requests in flight in this process (at most
+    one: the first client it is counted against), given back when its answer has been made."""
+
+    def __init__(self, occupancy: Occupancy, defaults: LimitDefaults, seen: SeenAdmissions) -> None:
+        self.occupancy, self.defaults, self.seen = occupancy, defaults, seen
+        self.client_id: str | None = None
+
+    def enter(self, client_id: str) -> None:
+        """ConcurrencyLimited when the client has its most requests in flight here already."""
+        if self.client_id is not None:
+            return
+        cap = self.seen.own_limits(client_id).max_in_flight or self.defaults.max_in_flight
+        if not self.occupancy.take(client_id, cap):
+            raise ConcurrencyLimited(cap)
+        self.client_id = client_id
+
+    def leave(self) -> None:
+        if self.client_id is not None:
+            self.occupancy.give_back(self.client_id)
+            self.client_id = None
 
 
 def admitted_or_refused(admitted: Admitted) -> Admitted:
@@ -100,10 +167,10 @@ class OwnerRequest:
     """A request of a game's owner, counted once: with the move it saves (``counting`` goes to the
     save, whose outcome is ``settle``d), or ``alone`` when the request ends without one."""
 
-    def __init__(self, counting: Counting | None, full: FullWindows) -> None:
+    def __init__(self, counting: Counting | None, seen: SeenAdmissions) -> None:
         self._counting = counting
         """None: nothing (more) to count: a game without an owner, or counted already."""
-        self.full = full
+        self.seen = seen
         self.admitted: Admitted | None = None
         """Where the owner's window stood once counted (None: not yet, or nothing to count)."""
 
@@ -117,7 +184,7 @@ class OwnerRequest:
         counting, self._counting = self._counting, None
         if counting is None or counted is None or counted.admission is Admission.UNKNOWN:
             return  # an owner removed by hand counts nothing
-        self.full.saw(counting.client_id, None, counted, counting.now)
+        self.seen.saw(counting.client_id, None, counted, counting.now)
         self.admitted = admitted_or_refused(counted)
 
     def alone(self, store: ClientStore) -> None:
@@ -129,16 +196,16 @@ class OwnerRequest:
 
 def admit(
     store: ClientStore,
-    full: FullWindows,
+    seen: SeenAdmissions,
     client_id: str,
     key_digest: str | None,
     window: Window,
     now: float,
 ) -> Admitted:
     """Count a request of ``client_id`` (holding the key of ``key_digest``, if given) in ``window``."""
-    full.check(client_id, key_digest, window, now)
+    seen.check(client_id, key_digest, window, now)
     admitted = store.admit(client_id, key_digest, window, now)
-    full.saw(client_id, key_digest, admitted, now)
+    seen.saw(client_id, key_digest, admitted, now)
     return admitted_or_refused(admitted)
 
 

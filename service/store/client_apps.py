@@ -9,7 +9,7 @@ them and capping how many are unfinished at once.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Protocol
 
@@ -34,6 +34,14 @@ class ClientLimits:
     requests_per_second: int | None = None
     games_per_minute: int | None = None
     max_open_games: int | None = None
+    max_in_flight: int | None = None
+    """Requests at once, per worker process."""
+    max_streams: int | None = None
+    """Streams open at once, per worker process."""
+
+
+LIMIT_FIELDS = tuple(limit.name for limit in fields(ClientLimits))
+"""Every limit a client may have of its own, by name (the stored fields and the command's flags)."""
 
 
 @dataclass(frozen=True, slots=True)

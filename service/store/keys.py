@@ -26,9 +26,10 @@ def idempotency(game_id: str, key: str) -> str:
     return f"{PREFIX}:{{{game_id}}}:idem:{key}"
 
 
-def idempotency_keys(game_id: str) -> str:
-    """Set: the names of the game's idempotency keys, so that deleting the game finds them all."""
-    return f"{PREFIX}:{{{game_id}}}:idem-keys"
+def idempotency_order(game_id: str) -> str:
+    """List: the names of the game's idempotency keys, oldest first (the last few are kept; deleting
+    the game finds them all)."""
+    return f"{PREFIX}:{{{game_id}}}:idem-order"
 
 
 def clients() -> str:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from service.store import MoveSave, SaveOutcome, save_in_steps
 from service.store.base import (
+    IDEMPOTENCY_KEYS_PER_GAME,
     IDEMPOTENCY_TTL,
     IN_FLIGHT_TTL,
     GameExists,
@@ -33,6 +34,13 @@ class _Game:
     events: list[str]
     expires_at: float
     keys: dict[str, tuple[float, IdempotencyClaim]] = field(default_factory=dict)
+    """Idempotency key -> (when it lapses, what it holds), oldest first."""
+
+    def keep(self, key: str, until: float, claim: IdempotencyClaim) -> None:
+        """As Redis keeps them: the game's last ``IDEMPOTENCY_KEYS_PER_GAME`` keys."""
+        self.keys[key] = (until, claim)
+        while len(self.keys) > IDEMPOTENCY_KEYS_PER_GAME:
+            del self.keys[next(iter(self.keys))]
 
 
 class MemoryStore(MemoryClientApps):
@@ -99,7 +107,7 @@ class MemoryStore(MemoryClientApps):
         game.expires_at = now + self.expiry.after_move(save.finished)
         if save.answer is not None:
             key, stored = save.answer
-            game.keys[key] = (now + IDEMPOTENCY_TTL, IdempotencyClaim(IdempotencyState.ANSWERED, stored))
+            game.keep(key, now + IDEMPOTENCY_TTL, IdempotencyClaim(IdempotencyState.ANSWERED, stored))
         return version
 
     def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:
@@ -132,7 +140,7 @@ class MemoryStore(MemoryClientApps):
             if held is not None and held[0] > now:
                 return held[1]
             in_flight = IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint=fingerprint)
-            game.keys[key] = (now + IN_FLIGHT_TTL, in_flight)
+            game.keep(key, now + IN_FLIGHT_TTL, in_flight)
             return IdempotencyClaim(IdempotencyState.CLAIMED)
 
     def record_answer(self, game_id: str, key: str, answer: StoredAnswer) -> None:
@@ -140,7 +148,7 @@ class MemoryStore(MemoryClientApps):
             game = self._live(game_id)
             if game is not None:
                 claim = IdempotencyClaim(IdempotencyState.ANSWERED, answer)
-                game.keys[key] = (self.clock() + IDEMPOTENCY_TTL, claim)
+                game.keep(key, self.clock() + IDEMPOTENCY_TTL, claim)
 
     def release_idempotency_key(self, game_id: str, key: str) -> None:
         with self._lock:

@@ -274,6 +274,25 @@ def test_refused_credentials_are_limited_per_source_address(api: Api, game: Game
     assert from_address(api, game.url, game.admin, "192.0.2.7").status_code == 200
 
 
+PUBLIC = ["/healthz", "/readyz", "/metrics", "/docs", "/openapi.json", "/openapi.yaml", "/play",
+          "/play/assets/play.css", "/docs/assets/swagger-ui.css"]  # fmt: skip
+
+
+@pytest.mark.parametrize("app_config", [ADDRESS_LIMITS])
+@pytest.mark.parametrize("path", PUBLIC)
+def test_an_address_over_its_quota_still_reads_every_public_endpoint(api: Api, game: Game, path: str) -> None:
+    """A liveness probe sharing an address with a bad client must not restart a healthy pod: the
+    block applies to the operations that take credentials, and the public ones read none."""
+    bad = "x" * 43
+    for _ in range(4):
+        from_address(api, game.url, bad, "192.0.2.7")
+    assert_problem(from_address(api, game.url, game.admin, "192.0.2.7"), 429, "rate_limited")
+    for credential in (bad, game.admin):
+        answer = from_address(api, path, credential, "192.0.2.7")
+        assert answer.status_code == 200, (path, answer.status_code)
+        assert "RateLimit" not in answer.headers
+
+
 @pytest.mark.parametrize("app_config", [ADDRESS_LIMITS])
 def test_x_forwarded_for_is_believed_only_from_a_trusted_proxy(api: Api, game: Game) -> None:
     bad = "x" * 43

@@ -13,6 +13,7 @@ import pytest
 
 from service.rules import Illegal
 from service.store import GameStore, StoredAnswer
+from service.store.base import IDEMPOTENCY_KEYS_PER_GAME
 from tests.api.api_support import Api, Game, InterferingStore, rival_move
 
 PLAY_RED_2 = {"player": 1, "action": "play", "row": "red", "tiles": ["red-2"]}
@@ -189,6 +190,24 @@ def test_losing_every_race_is_409_with_retry_after(api: Api, game: Game, racing:
 
 
 class TestIdempotencyKey:
+    def test_a_key_past_the_games_last_ten_is_a_new_request_and_never_applies_twice(
+        self, api: Api, game: Game
+    ) -> None:
+        """The first move's key is forgotten once ten more keys came: its retry is judged anew,
+        and with its If-Match it cannot apply again (412), nor without it (it is not that seat's
+        turn any more: 422), and never a 500."""
+        first = api.move(game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": "first", "If-Match": '"1"'})
+        assert first.status_code == 200
+        for number in range(IDEMPOTENCY_KEYS_PER_GAME):  # ten more keys: not-your-turn refusals, kept
+            refused = api.move(game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": f"later-{number}"})
+            assert refused.status_code == 422
+        retried = api.move(game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": "first", "If-Match": '"1"'})
+        assert retried.status_code == 412 and "Idempotent-Replayed" not in retried.headers
+        assert retried.get_json()["code"] == "version_mismatch"
+        plain = api.move(game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": "first-again"})
+        assert plain.status_code == 422 and plain.get_json()["code"] == "not_your_turn"
+        assert api.get(game.url, game.admin).get_json()["version"] == 2
+
     def test_a_retry_replays_the_first_answer_byte_for_byte(self, api: Api, game: Game) -> None:
         first = api.move(game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": "move-1"})
         again = api.move(game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": "move-1"})

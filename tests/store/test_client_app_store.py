@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import redis
 
-from service.store import MoveSave, SaveOutcome, Store
+from service.store import IdempotencyClaim, IdempotencyState, MoveSave, SaveOutcome, Store
 from service.store.client_apps import (
     Admission,
     ClientExists,
@@ -192,6 +192,15 @@ def test_a_move_is_saved_with_its_owners_count(stored: Store) -> None:
     assert saved.version == 2 and stored.load_game("g-1") == game_record(2, "s2")
     assert stored.read_events("g-1", 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
     assert stored.client_games("c1", None, 5, open_only=True) == stored.client_games("c1", None, 5, False)
+
+
+def test_a_counted_move_keeps_its_answer_for_retries(stored: Store) -> None:
+    stored.create_game("g-1", game_record(), [])
+    stored.claim_idempotency_key("g-1", "k", "fp-1")
+    answer = stored_answer("fp-1")
+    saved = stored.save_move(MoveSave("g-1", 1, "s2", [], False, "c1", counting(), ("k", answer)))
+    assert saved.version == 2 and saved.admitted is not None
+    assert stored.claim_idempotency_key("g-1", "k", "fp-1") == IdempotencyClaim(IdempotencyState.ANSWERED, answer)
 
 
 def test_a_counted_move_that_lost_its_race_is_counted_and_not_saved(stored: Store) -> None:

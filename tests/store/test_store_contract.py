@@ -11,6 +11,7 @@ import pytest
 import redis
 
 from service.store.base import (
+    IDEMPOTENCY_KEYS_PER_GAME,
     IN_FLIGHT_TTL,
     GameExists,
     GameStore,
@@ -216,6 +217,22 @@ def run_threads(target: Callable[[int], None], count: int) -> None:
 # Expiry. Each store has its own clock: Redis counts TTLs itself, the memory store reads its clock.
 
 
+def test_a_game_keeps_only_its_last_idempotency_keys(game: GameStore) -> None:
+    """Claimed, answered by a save or recorded: past IDEMPOTENCY_KEYS_PER_GAME, the oldest key is
+    forgotten, and a request bringing it again claims it anew."""
+    kept = IDEMPOTENCY_KEYS_PER_GAME
+    save_move(game, GAME, 1, "s2", [], answer=("k0", stored_answer("fp-0")))
+    game.claim_idempotency_key(GAME, "k1", "fp-1")
+    game.record_answer(GAME, "k1", stored_answer("fp-1", 422))
+    for number in range(2, kept + 1):
+        assert game.claim_idempotency_key(GAME, f"k{number}", f"fp-{number}").state is IdempotencyState.CLAIMED
+    assert game.claim_idempotency_key(GAME, "k0", "fp-x").state is IdempotencyState.CLAIMED  # k0 was the oldest
+    assert game.claim_idempotency_key(GAME, "k1", "fp-y").state is IdempotencyState.CLAIMED  # then k1 went
+    for still_held in (f"k{kept}", "k3"):  # the newest, and the oldest left: k2 made room for k1
+        assert game.claim_idempotency_key(GAME, still_held, "fp-z").state is IdempotencyState.IN_FLIGHT
+    assert game.claim_idempotency_key(GAME, "k2", "fp-z").state is IdempotencyState.CLAIMED
+
+
 @pytest.fixture
 def redis_client(redis_url: str) -> redis.Redis:
     return redis.Redis.from_url(redis_url)
@@ -233,7 +250,7 @@ def test_redis_keys_expire_idle_then_finished(make_store: StoreFactory, redis_cl
     ttls = {key: redis_client.ttl(key) for key in game_keys(redis_client, GAME)}
     assert ttls == {
         f"restart:{{{GAME}}}:events": pytest.approx(1000, abs=2),
-        f"restart:{{{GAME}}}:idem-keys": pytest.approx(1000, abs=2),
+        f"restart:{{{GAME}}}:idem-order": pytest.approx(1000, abs=2),
         f"restart:{{{GAME}}}:idem:pending": pytest.approx(IN_FLIGHT_TTL, abs=2),
         f"restart:{{{GAME}}}:snapshot": pytest.approx(1000, abs=2),
     }
@@ -247,7 +264,7 @@ def test_redis_keys_expire_idle_then_finished(make_store: StoreFactory, redis_cl
     ttls = {key: redis_client.ttl(key) for key in game_keys(redis_client, GAME)}
     assert ttls == {
         f"restart:{{{GAME}}}:events": pytest.approx(100, abs=2),
-        f"restart:{{{GAME}}}:idem-keys": pytest.approx(100, abs=2),
+        f"restart:{{{GAME}}}:idem-order": pytest.approx(100, abs=2),
         f"restart:{{{GAME}}}:idem:idle": pytest.approx(1000, abs=2),
         f"restart:{{{GAME}}}:idem:last": pytest.approx(100, abs=2),
         f"restart:{{{GAME}}}:idem:pending": pytest.approx(IN_FLIGHT_TTL, abs=2),

@@ -30,7 +30,7 @@ from service.store.redis.games import (
     GAME_SCRIPTS,
     SAVE_ARGS,
     SAVE_CALL,
-    SAVE_FUNCTION,
+    SAVE_FUNCTIONS,
     SAVE_KEYS,
     VERSION_FIELDS,
     RedisGames,
@@ -47,7 +47,7 @@ OWNER_SAVE = Script(
     keys=(*SAVE_KEYS, *ADMIT_KEYS, "open"),
     args=(*SAVE_ARGS, *ADMIT_ARGS, "game_id", "finished"),
     rest="texts",
-    functions=(ADMIT_FUNCTION, SAVE_FUNCTION),
+    functions=(ADMIT_FUNCTION, *SAVE_FUNCTIONS),
     body=f"""
 -- The owner's request counted, then (unless its window is full) the move saved; a move that ends
 -- the game takes it out of the owner's open games. An owner removed by hand counts nothing.

@@ -9,6 +9,7 @@ from typing import Any
 from service.store import keys
 from service.store.base import CorruptData
 from service.store.client_apps import (
+    LIMIT_FIELDS,
     Admission,
     Admitted,
     ClientExists,
@@ -22,20 +23,19 @@ from service.store.client_apps import (
 from service.store.redis.connection import RedisConnection, decoded, translated
 from service.store.redis.scripts import Call, Script
 
-LIMIT_FIELDS = ("requests_per_second", "games_per_minute", "max_open_games")
 MAX_LISTED_GAMES = 100_000
 """A client's listing keeps its newest games up to this many (a game's own data expires anyway)."""
 
 ADMIT_FUNCTION = """
 -- One request of a client counted in its window (``count`` the window's key; ``quota`` the default,
 -- ``override`` the client's field that replaces it ('' for none), ``seconds`` its length). Returns
--- the outcome, the client's limit overrides, the window's quota and count. Given a key digest, the
+-- the outcome, the window's quota and count, then the client's own limits. Given a key digest, the
 -- client must hold that key, valid at ``now``, and not be revoked. A digest is compared with ==:
 -- it is the SHA-256 of a 256-bit secret, so how long a comparison takes tells nothing usable.
 local function admit(client, count, now, digest, quota, override, seconds)
   if redis.call('EXISTS', client) == 0 then return {'unknown'} end
-  local fields = redis.call('HMGET', client, 'revoked', 'keys', 'requests_per_second', 'games_per_minute',
-    'max_open_games')
+  local names = {LIMIT_NAMES}
+  local fields = redis.call('HMGET', client, 'revoked', 'keys', unpack(names))
   if digest ~= '' then
     if fields[1] == '1' then return {'unknown'} end
     local ok, list = pcall(cjson.decode, fields[2] or '')
@@ -49,20 +49,23 @@ local function admit(client, count, now, digest, quota, override, seconds)
     end
     if not valid then return {'unknown'} end
   end
-  local overrides = {requests_per_second = fields[3], games_per_minute = fields[4]}
-  local limit = tonumber(overrides[override] or quota)
+  local own = {}
+  for i, name in ipairs(names) do own[name] = fields[i + 2] end
+  local limit = tonumber(own[override] or quota)
   local used = tonumber(redis.call('GET', count) or '0')
   local outcome = 'limited'
   if used < limit then
     outcome, used = 'admitted', redis.call('INCR', count)
     if used == 1 then redis.call('EXPIRE', count, seconds + 1) end
   end
-  return {outcome, fields[3] or '', fields[4] or '', fields[5] or '', limit, used}
+  local reply = {outcome, limit, used}
+  for i = 3, #names + 2 do reply[#reply + 1] = fields[i] or '' end
+  return reply
 end
-"""
+""".replace("LIMIT_NAMES", ", ".join(f"'{name}'" for name in LIMIT_FIELDS))
 ADMIT_KEYS = ("client", "count")
 ADMIT_ARGS = ("now", "digest", "quota", "override", "seconds")
-ADMIT_CALL = "admit(client, count, now, digest, quota, override, seconds)"
+ADMIT_CALL = f"admit({', '.join((*ADMIT_KEYS, *ADMIT_ARGS))})"
 
 CREATE_CLIENT = Script(
     "create_client",
@@ -124,6 +127,7 @@ return score
 )
 CLIENT_SCRIPTS = (CREATE_CLIENT, REPLACE_CLIENT, ADMIT, HIT, RESERVE)
 RECORD_FIELDS = ("name", "created_at", "revoked", "keys", *LIMIT_FIELDS)
+"""A client's hash (``last_game`` beside them belongs to ``RESERVE``)."""
 
 
 def _limit(value: Any) -> int | None:
@@ -158,8 +162,8 @@ def admitted(reply: Any, count: Counting) -> Admitted:
     outcome = Admission(decoded(reply[0], "the admit script's reply"))
     if outcome is Admission.UNKNOWN:
         return Admitted(outcome)
-    limits = ClientLimits(*(_limit(value) for value in reply[1:4]))
-    return Admitted(outcome, (count.window.use(int(reply[4]), int(reply[5]), count.now),), limits)
+    limits = ClientLimits(*(_limit(value) for value in reply[3:]))
+    return Admitted(outcome, (count.window.use(int(reply[1]), int(reply[2]), count.now),), limits)
 
 
 def client_record(client_id: str, fields: Sequence[Any]) -> ClientRecord | None:

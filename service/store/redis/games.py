@@ -1,4 +1,4 @@
-"""Games on Redis: a hash, an event stream, idempotency strings and the set of their names, all in one slot.
+"""Games on Redis: a hash, an event stream, idempotency strings and the list of their names, all in one slot.
 
 A game's events are a Redis Stream whose entry ids are the events' sequence numbers
 (``<seq>-0``): the log is read by range, and followed live with a blocking read.
@@ -12,6 +12,7 @@ from typing import Any
 
 from service.store import MoveSave, keys
 from service.store.base import (
+    IDEMPOTENCY_KEYS_PER_GAME,
     IDEMPOTENCY_TTL,
     IN_FLIGHT_TTL,
     CorruptData,
@@ -31,15 +32,27 @@ from service.store.redis.wire import MAX_BLOCK_SECONDS
 GAME_FIELDS = ("version", "snapshot", "tokens", "owner")
 VERSION_FIELDS = GAME_FIELDS[:2]
 
+REMEMBER_FUNCTION = """
+-- The idempotency key ``name`` joins its game's ``idem_order`` (oldest first); past ``kept`` names,
+-- the oldest go with what they hold (``idem_prefix`` .. name: the game's hash tag, its slot).
+local function remember(idem_order, idem_prefix, name, kept)
+  if redis.call('LPOS', idem_order, name) then return end
+  redis.call('RPUSH', idem_order, name)
+  while redis.call('LLEN', idem_order) > tonumber(kept) do
+    redis.call('DEL', idem_prefix .. redis.call('LPOP', idem_order))
+  end
+end
+"""
+
 SAVE_FUNCTION = """
 -- A move saved if the game is still at ``expected``: its snapshot, its events, and an ``answer``
--- ('' for none) kept under the idempotency key ``idem`` (named ``answer_name`` in ``idem_keys``).
+-- ('' for none) kept under the idempotency key ``idem`` (``answer_name`` in ``idem_order``).
 -- Returns the new version, or false when the game is gone or moved on; or nil and an error
 -- (nothing written). Key types are checked before the first write: a WRONGTYPE halfway would
 -- leave half a move behind.
-local function save(game, events, idem_keys, idem, expected, snapshot, ttl, answer, answer_ttl, answer_name,
-                    texts)
-  local checked = {{game, 'hash'}, {events, 'stream'}, {idem_keys, 'set'}}
+local function save(game, events, idem_order, idem, expected, snapshot, ttl, answer, answer_ttl, answer_name,
+                    idem_prefix, kept, texts)
+  local checked = {{game, 'hash'}, {events, 'stream'}, {idem_order, 'list'}}
   if answer ~= '' then checked[4] = {idem, 'string'} end
   for _, pair in ipairs(checked) do
     local kind = redis.call('TYPE', pair[1]).ok
@@ -55,28 +68,28 @@ local function save(game, events, idem_keys, idem, expected, snapshot, ttl, answ
   for i = 1, #texts do redis.call('XADD', events, (seq + i) .. '-0', 'e', texts[i]) end
   if answer ~= '' then
     redis.call('SET', idem, answer, 'EX', answer_ttl)
-    redis.call('SADD', idem_keys, answer_name)
+    remember(idem_order, idem_prefix, answer_name, kept)
   end
-  for _, key in ipairs({game, events, idem_keys}) do redis.call('EXPIRE', key, ttl) end
+  for _, key in ipairs({game, events, idem_order}) do redis.call('EXPIRE', key, ttl) end
   return version
 end
 """
 
-SAVE_KEYS = ("game", "events", "idem_keys", "idem")
-SAVE_ARGS = ("expected", "snapshot", "ttl", "answer", "answer_ttl", "answer_name")
-SAVE_CALL = (
-    "save(game, events, idem_keys, idem, expected, snapshot, ttl, answer, answer_ttl, answer_name, texts)"
-)
+SAVE_FUNCTIONS = (REMEMBER_FUNCTION, SAVE_FUNCTION)
+"""``save`` and what it calls, for a script's ``functions``."""
+SAVE_KEYS = ("game", "events", "idem_order", "idem")
+SAVE_ARGS = ("expected", "snapshot", "ttl", "answer", "answer_ttl", "answer_name", "idem_prefix", "kept")
+SAVE_CALL = f"save({', '.join((*SAVE_KEYS, *SAVE_ARGS, 'texts'))})"
 
 CREATE = Script(
     "create",
-    keys=("game", "events", "idem_keys"),
+    keys=("game", "events", "idem_order"),
     args=("version", "snapshot", "tokens", "owner", "ttl"),
     rest="texts",
     body="""
 -- Leftovers of an expired game with the same id are dropped so seq starts at 1 again.
 if redis.call('EXISTS', game) == 1 then return 0 end
-redis.call('DEL', events, idem_keys)
+redis.call('DEL', events, idem_order)
 redis.call('HSET', game, 'version', version, 'snapshot', snapshot, 'tokens', tokens)
 if owner ~= '' then redis.call('HSET', game, 'owner', owner) end
 for i = 1, #texts do redis.call('XADD', events, i .. '-0', 'e', texts[i]) end
@@ -89,7 +102,7 @@ SAVE = Script(
     keys=SAVE_KEYS,
     args=SAVE_ARGS,
     rest="texts",
-    functions=(SAVE_FUNCTION,),
+    functions=SAVE_FUNCTIONS,
     body=f"""
 local version, failure = {SAVE_CALL}
 return failure or version
@@ -97,25 +110,27 @@ return failure or version
 )
 CLAIM = Script(
     "claim",
-    keys=("game", "idem", "idem_keys"),
-    args=("marker", "ttl", "name"),
+    keys=("game", "idem", "idem_order"),
+    args=("marker", "ttl", "name", "idem_prefix", "kept"),
+    functions=(REMEMBER_FUNCTION,),
     body="""
 -- What holds the key, or nil if now ours. The key of a game that does not exist is not stored
--- (that request will find no game anyway); a stored key's name joins the set a deletion empties.
+-- (that request will find no game anyway); a stored key's name joins the game's order.
 local left = redis.call('PTTL', game)
 if left == -2 then return false end
 local held = redis.call('GET', idem)
 if held then return held end
 redis.call('SET', idem, marker, 'EX', ttl)
-redis.call('SADD', idem_keys, name)
-if left > 0 then redis.call('PEXPIRE', idem_keys, left) end
+remember(idem_order, idem_prefix, name, kept)
+if left > 0 then redis.call('PEXPIRE', idem_order, left) end
 return false
 """,
 )
 RECORD = Script(
     "record",
-    keys=("game", "idem", "idem_keys"),
-    args=("answer", "ttl_ms", "name"),
+    keys=("game", "idem", "idem_order"),
+    args=("answer", "ttl_ms", "name", "idem_prefix", "kept"),
+    functions=(REMEMBER_FUNCTION,),
     body="""
 -- An answer never outlives its game.
 local left = redis.call('PTTL', game)
@@ -123,8 +138,8 @@ if left == -2 then return 0 end
 local keep = tonumber(ttl_ms)
 if left > 0 and left < keep then keep = left end
 redis.call('SET', idem, answer, 'PX', keep)
-redis.call('SADD', idem_keys, name)
-if left > 0 then redis.call('PEXPIRE', idem_keys, left) end
+remember(idem_order, idem_prefix, name, kept)
+if left > 0 then redis.call('PEXPIRE', idem_order, left) end
 return 1
 """,
 )
@@ -144,14 +159,14 @@ return 0
 )
 DELETE = Script(
     "delete",
-    keys=("game", "events", "idem_keys"),
+    keys=("game", "events", "idem_order"),
     args=("idem_prefix",),
     flags="allow-oom",
     body="""
 -- Every key named here shares the game's hash tag, so the slot is the game's.
 local existed = redis.call('EXISTS', game)
-for _, name in ipairs(redis.call('SMEMBERS', idem_keys)) do redis.call('DEL', idem_prefix .. name) end
-redis.call('DEL', game, events, idem_keys)
+for _, name in ipairs(redis.call('LRANGE', idem_order, 0, -1)) do redis.call('DEL', idem_prefix .. name) end
+redis.call('DEL', game, events, idem_order)
 return existed
 """,
 )
@@ -163,7 +178,7 @@ def game_keys(game_id: str, idempotency_key: str = "") -> dict[str, str]:
     return {
         "game": keys.game(game_id),
         "events": keys.events(game_id),
-        "idem_keys": keys.idempotency_keys(game_id),
+        "idem_order": keys.idempotency_order(game_id),
         "idem": keys.idempotency(game_id, idempotency_key),
     }
 
@@ -181,7 +196,13 @@ def save_args(save: MoveSave, ttl: int) -> dict[str, Any]:
         "answer": stored,
         "answer_ttl": min(IDEMPOTENCY_TTL, ttl),
         "answer_name": name,
+        **kept_keys(save.game_id),
     }
+
+
+def kept_keys(game_id: str) -> dict[str, Any]:
+    """The arguments by which a script keeps a game's last ``IDEMPOTENCY_KEYS_PER_GAME`` keys."""
+    return {"idem_prefix": keys.idempotency(game_id, ""), "kept": IDEMPOTENCY_KEYS_PER_GAME}
 
 
 def tokens_json(hashes: TokenHashes) -> str:
@@ -299,7 +320,7 @@ class RedisGames(RedisConnection):
     @translated
     def claim_idempotency_key(self, game_id: str, key: str, fingerprint: str) -> IdempotencyClaim:
         marker = json.dumps({"in_flight": True, "fingerprint": fingerprint})
-        args = {"marker": marker, "ttl": IN_FLIGHT_TTL, "name": key}
+        args = {"marker": marker, "ttl": IN_FLIGHT_TTL, "name": key, **kept_keys(game_id)}
         held = self._run(CLAIM.call(game_keys(game_id, key), args))
         if held is None:
             return IdempotencyClaim(IdempotencyState.CLAIMED)
@@ -320,7 +341,7 @@ class RedisGames(RedisConnection):
     @translated
     def record_answer(self, game_id: str, key: str, answer: StoredAnswer) -> None:
         args = {"answer": answer_json(answer), "ttl_ms": IDEMPOTENCY_TTL * 1000, "name": key}
-        self._run(RECORD.call(game_keys(game_id, key), args))
+        self._run(RECORD.call(game_keys(game_id, key), {**args, **kept_keys(game_id)}))
 
     @translated
     def release_idempotency_key(self, game_id: str, key: str) -> None:
