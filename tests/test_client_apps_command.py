@@ -35,7 +35,15 @@ def succeeded(redis_url: str, *arguments: str) -> Any:
 
 def test_create_prints_the_key_once_and_stores_only_its_digest(redis_url: str) -> None:
     created = succeeded(
-        redis_url, "create", "Frontend", "--max-open-games", "5", "--games-per-minute", "9", "--max-in-flight", "3"
+        redis_url,
+        "create",
+        "Frontend",
+        "--max-open-games",
+        "5",
+        "--games-per-minute",
+        "9",
+        "--max-in-flight",
+        "3",
     )
     assert {"id", "name", "key"} <= set(created) and created["name"] == "Frontend"
     assert created["limits"] == {"requests_per_second": 100, "games_per_minute": 9, "max_open_games": 5,

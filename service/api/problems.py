@@ -254,7 +254,9 @@ def _refused(error: Refused) -> Problem:
     if isinstance(error, QuotaExceeded):
         return Problem(ApiCode.QUOTA_EXCEEDED, error.message)
     if isinstance(error, ConcurrencyLimited | StreamsLimited):
-        code = ApiCode.CONCURRENCY_LIMITED if isinstance(error, ConcurrencyLimited) else ApiCode.STREAMS_LIMITED
+        code = (
+            ApiCode.CONCURRENCY_LIMITED if isinstance(error, ConcurrencyLimited) else ApiCode.STREAMS_LIMITED
+        )
         retry = {"retry_after": int(RETRY_AFTER_SECONDS)}
         return Problem(code, error.message, headers={"Retry-After": RETRY_AFTER_SECONDS}, extra=retry)
     raise TypeError(f"no problem for {type(error).__name__}")  # a new kind of refusal needs its line

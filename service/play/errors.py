@@ -122,8 +122,7 @@ class ConcurrencyLimited(Refused):
     def __init__(self, cap: int) -> None:
         super().__init__(
             Message(
-                "this client has {count} requests in flight here, its most at once: retry when one is answered",
-                count=cap,
+                "this client has {count} requests in flight here, its most at once: retry shortly", count=cap
             )
         )
 
@@ -133,6 +132,8 @@ class StreamsLimited(Refused):
 
     def __init__(self, cap: int) -> None:
         super().__init__(
-            Message("this client's games have {count} streams open here, its most at once: close one first",
-                    count=cap)  # fmt: skip
+            Message(
+                "this client's games have {count} streams open here, its most at once: close one first",
+                count=cap,
+            )  # fmt: skip
         )

@@ -10,7 +10,14 @@ from typing import Any
 from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
 from service.play.errors import InvalidField, NotFound, QuotaExceeded, SeatOutOfRange, Unauthorized
 from service.play.known_games import KnownGames
-from service.play.limits import InFlight, LimitDefaults, OwnerRequest, SeenAdmissions, admit, admitted_or_refused
+from service.play.limits import (
+    InFlight,
+    LimitDefaults,
+    OwnerRequest,
+    SeenAdmissions,
+    admit,
+    admitted_or_refused,
+)
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, event_texts
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot

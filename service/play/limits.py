@@ -20,7 +20,15 @@ import threading
 from dataclasses import dataclass
 
 from service.play.errors import ConcurrencyLimited, RateLimited, Refused, Unauthorized
-from service.store.client_apps import Admission, Admitted, ClientLimits, ClientStore, Counting, Window, WindowUse
+from service.store.client_apps import (
+    Admission,
+    Admitted,
+    ClientLimits,
+    ClientStore,
+    Counting,
+    Window,
+    WindowUse,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,12 +105,9 @@ class SeenAdmissions:
                     self._full = {key: value for key, value in self._full.items() if value[0] > now}
                 self._full[(client_id, use.name)] = (now + use.resets_in, key_digest, use)
 
-    def own_limits(self, client_id: str) -> ClientLimits:
-        """The client's own limits as last seen here (none before its first admission here)."""
-        return self._limits.get(client_id, NO_OWN_LIMITS)
-
-
-NO_OWN_LIMITS = ClientLimits()
+    def own_limits(self, client_id: str) -> ClientLimits | None:
+        """The client's own limits as last seen here; None before its first admission here."""
+        return self._limits.get(client_id)
 
 
 class Occupancy:
@@ -140,10 +145,13 @@ class InFlight:
         self.client_id: str | None = None
 
     def enter(self, client_id: str) -> None:
-        """ConcurrencyLimited when the client has its most requests in flight here already."""
+        """ConcurrencyLimited when the client has its most requests in flight here already. A client
+        this process has not admitted yet is not held back: its own cap, which may be higher than
+        the default, is not known here until then (its first admission takes milliseconds)."""
         if self.client_id is not None:
             return
-        cap = self.seen.own_limits(client_id).max_in_flight or self.defaults.max_in_flight
+        own = self.seen.own_limits(client_id)
+        cap = 2**31 if own is None else own.max_in_flight or self.defaults.max_in_flight
         if not self.occupancy.take(client_id, cap):
             raise ConcurrencyLimited(cap)
         self.client_id = client_id

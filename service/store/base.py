@@ -15,7 +15,7 @@ from typing import Protocol
 
 IDEMPOTENCY_TTL = 24 * 3600
 """An idempotent answer is kept this long (the game's own expiry permitting)..."""
-IDEMPOTENCY_KEYS_PER_GAME = 10
+IDEMPOTENCY_KEYS_PER_GAME = 32
 """...and only while it is one of its game's last this many keys: a client's records are bounded
 by its games (docs/RELIABILITY.md, "What a client can make Redis hold")."""
 IN_FLIGHT_TTL = 60

@@ -44,7 +44,12 @@ def fill(app: Flask, key: str, places: int) -> None:
 
 @pytest.mark.parametrize(
     ("method", "path", "credential"),
-    [("GET", "/v1/games", "key"), ("POST", "/moves", "token"), ("GET", "", "token"), ("GET", "/stream", "token")],
+    [
+        ("GET", "/v1/games", "key"),
+        ("POST", "/moves", "token"),
+        ("GET", "", "token"),
+        ("GET", "/stream", "token"),
+    ],
 )
 def test_the_nth_request_in_flight_is_served_and_the_next_refused(
     app: Flask, api: Api, game: Game, method: str, path: str, credential: str

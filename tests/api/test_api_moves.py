@@ -190,18 +190,20 @@ def test_losing_every_race_is_409_with_retry_after(api: Api, game: Game, racing:
 
 
 class TestIdempotencyKey:
-    def test_a_key_past_the_games_last_ten_is_a_new_request_and_never_applies_twice(
+    def test_a_key_past_the_games_last_keys_is_a_new_request_and_never_applies_twice(
         self, api: Api, game: Game
     ) -> None:
-        """The first move's key is forgotten once ten more keys came: its retry is judged anew,
-        and with its If-Match it cannot apply again (412), nor without it (it is not that seat's
-        turn any more: 422), and never a 500."""
+        """The first move's key is forgotten once as many more keys as a game keeps came: its retry
+        is judged anew, and with its If-Match it cannot apply again (412), nor without it (it is
+        not that seat's turn any more: 422), and never a 500."""
         first = api.move(game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": "first", "If-Match": '"1"'})
         assert first.status_code == 200
-        for number in range(IDEMPOTENCY_KEYS_PER_GAME):  # ten more keys: not-your-turn refusals, kept
+        for number in range(IDEMPOTENCY_KEYS_PER_GAME):  # as many more keys: not-your-turn refusals, kept
             refused = api.move(game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": f"later-{number}"})
             assert refused.status_code == 422
-        retried = api.move(game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": "first", "If-Match": '"1"'})
+        retried = api.move(
+            game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": "first", "If-Match": '"1"'}
+        )
         assert retried.status_code == 412 and "Idempotent-Replayed" not in retried.headers
         assert retried.get_json()["code"] == "version_mismatch"
         plain = api.move(game, game.players[1], PLAY_RED_2, **{"Idempotency-Key": "first-again"})

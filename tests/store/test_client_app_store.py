@@ -200,7 +200,8 @@ def test_a_counted_move_keeps_its_answer_for_retries(stored: Store) -> None:
     answer = stored_answer("fp-1")
     saved = stored.save_move(MoveSave("g-1", 1, "s2", [], False, "c1", counting(), ("k", answer)))
     assert saved.version == 2 and saved.admitted is not None
-    assert stored.claim_idempotency_key("g-1", "k", "fp-1") == IdempotencyClaim(IdempotencyState.ANSWERED, answer)
+    replayed = stored.claim_idempotency_key("g-1", "k", "fp-1")
+    assert replayed == IdempotencyClaim(IdempotencyState.ANSWERED, answer)
 
 
 def test_a_counted_move_that_lost_its_race_is_counted_and_not_saved(stored: Store) -> None:

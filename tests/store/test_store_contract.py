@@ -225,8 +225,12 @@ def test_a_game_keeps_only_its_last_idempotency_keys(game: GameStore) -> None:
     game.claim_idempotency_key(GAME, "k1", "fp-1")
     game.record_answer(GAME, "k1", stored_answer("fp-1", 422))
     for number in range(2, kept + 1):
-        assert game.claim_idempotency_key(GAME, f"k{number}", f"fp-{number}").state is IdempotencyState.CLAIMED
-    assert game.claim_idempotency_key(GAME, "k0", "fp-x").state is IdempotencyState.CLAIMED  # k0 was the oldest
+        assert (
+            game.claim_idempotency_key(GAME, f"k{number}", f"fp-{number}").state is IdempotencyState.CLAIMED
+        )
+    assert (
+        game.claim_idempotency_key(GAME, "k0", "fp-x").state is IdempotencyState.CLAIMED
+    )  # k0 was the oldest
     assert game.claim_idempotency_key(GAME, "k1", "fp-y").state is IdempotencyState.CLAIMED  # then k1 went
     for still_held in (f"k{kept}", "k3"):  # the newest, and the oldest left: k2 made room for k1
         assert game.claim_idempotency_key(GAME, still_held, "fp-z").state is IdempotencyState.IN_FLIGHT

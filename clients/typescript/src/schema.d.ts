@@ -811,7 +811,7 @@ export interface components {
             problems?: string[];
             /**
              * Format: int32
-             * @description For `rate_limited`, the seconds to wait (as in `Retry-After`).
+             * @description For `rate_limited`, `concurrency_limited` and `streams_limited`, the seconds to wait (as in `Retry-After`).
              */
             retry_after?: number;
         };
@@ -821,7 +821,7 @@ export interface components {
          *     (each problem below narrows `code` to its own values).
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         /**
          * @description A move's body is not JSON, its `If-Match` or `Idempotency-Key` header is malformed, or the
          *     request is not HTTP the server can parse.
@@ -910,15 +910,20 @@ export interface components {
             /** @enum {unknown} */
             code?: "not_found";
         };
-        /** @description A limit's window is full. */
+        /** @description A limit's window is full, or the client has its most requests in flight. */
         RateLimitedProblem: components["schemas"]["Problem"] & {
             /** @enum {unknown} */
-            code?: "rate_limited";
+            code?: "rate_limited" | "concurrency_limited";
         };
-        /** @description A limit's window is full, or the client has its most unfinished games at once. */
+        /** @description As `RateLimitedProblem`, or the client's games have their most streams open. */
+        StreamRefusedProblem: components["schemas"]["Problem"] & {
+            /** @enum {unknown} */
+            code?: "rate_limited" | "concurrency_limited" | "streams_limited";
+        };
+        /** @description A limit's window is full, the client has its most requests in flight, or its most unfinished games at once. */
         CreationRefusedProblem: components["schemas"]["Problem"] & {
             /** @enum {unknown} */
-            code?: "rate_limited" | "quota_exceeded";
+            code?: "rate_limited" | "quota_exceeded" | "concurrency_limited";
         };
         /** @description An illegal move (the engine's code), a body that does not match the schema, or a reused `Idempotency-Key`. */
         MoveRefusedProblem: components["schemas"]["Problem"] & {
@@ -988,8 +993,9 @@ export interface components {
         };
         /**
          * @description A window of the client's limits is full, or its source address refused too many
-         *     credentials (`rate_limited`): retry after `Retry-After` seconds (also in
-         *     `retry_after`). `RateLimit-Policy` and `RateLimit` say which window and when it ends.
+         *     credentials (`rate_limited`; `RateLimit-Policy` and `RateLimit` say which window and
+         *     when it ends), or the client has its most requests in flight in this worker
+         *     (`concurrency_limited`): retry after `Retry-After` seconds (also in `retry_after`).
          */
         RateLimited: {
             headers: {
@@ -1016,15 +1022,34 @@ export interface components {
             };
         };
         /**
+         * @description As `RateLimited`, or the client's games have their most streams open in this worker
+         *     (`streams_limited`: close one, or retry after `Retry-After` seconds).
+         */
+        StreamRefused: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["StreamRefusedProblem"];
+            };
+        };
+        /**
          * @description A window of the client's limits is full (`rate_limited`, with `Retry-After` and
-         *     `retry_after`), or the client has as many unfinished games as it may have at once
-         *     (`quota_exceeded`: finish or delete one first).
+         *     `retry_after`), the client has its most requests in flight in this worker
+         *     (`concurrency_limited`, likewise), or it has as many unfinished games as it may have
+         *     at once (`quota_exceeded`: finish or delete one first).
          */
         CreationRefused: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
                 Vary: components["headers"]["VaryLanguage"];
-                /** @description Seconds to wait before retrying (`rate_limited` only). */
+                /** @description Seconds to wait before retrying (`rate_limited` and `concurrency_limited` only). */
                 "Retry-After"?: string;
                 "X-Request-ID": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1258,7 +1283,10 @@ export interface components {
         IfMatch: string;
         /**
          * @description A key the client makes up per intended move (a UUID is a good choice). Retries
-         *     with the same key and request replay the first answer (kept 24 hours).
+         *     with the same key and request replay the first answer. A key is remembered for 24
+         *     hours (never longer than its game), and only while it is one of the game's last 32
+         *     keys: after that a retry is judged as a new request, so send `If-Match` with it if
+         *     the move must never apply twice (a forgotten key's retry is then 412).
          * @example 3f0c-move-1
          */
         IdempotencyKey: string;
@@ -1676,7 +1704,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["InvalidRequest"];
-            429: components["responses"]["RateLimited"];
+            429: components["responses"]["StreamRefused"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["GameInternalError"];
             503: components["responses"]["StorageUnavailable"];
@@ -1747,7 +1775,10 @@ export interface operations {
                 "If-Match"?: components["parameters"]["IfMatch"];
                 /**
                  * @description A key the client makes up per intended move (a UUID is a good choice). Retries
-                 *     with the same key and request replay the first answer (kept 24 hours).
+                 *     with the same key and request replay the first answer. A key is remembered for 24
+                 *     hours (never longer than its game), and only while it is one of the game's last 32
+                 *     keys: after that a retry is judged as a new request, so send `If-Match` with it if
+                 *     the move must never apply twice (a forgotten key's retry is then 412).
                  * @example 3f0c-move-1
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];

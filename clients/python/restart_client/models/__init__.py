@@ -79,6 +79,8 @@ from .snapshot import Snapshot
 from .snapshot_players_item import SnapshotPlayersItem
 from .storage_unavailable_problem import StorageUnavailableProblem
 from .storage_unavailable_problem_code import StorageUnavailableProblemCode
+from .stream_refused_problem import StreamRefusedProblem
+from .stream_refused_problem_code import StreamRefusedProblemCode
 from .tile_code import TileCode
 from .tiles_placed import TilesPlaced
 from .tiles_removed import TilesRemoved
@@ -172,6 +174,8 @@ __all__ = (
     "SnapshotPlayersItem",
     "StorageUnavailableProblem",
     "StorageUnavailableProblemCode",
+    "StreamRefusedProblem",
+    "StreamRefusedProblemCode",
     "TileCode",
     "TilesPlaced",
     "TilesRemoved",

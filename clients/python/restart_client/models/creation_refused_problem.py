@@ -18,7 +18,7 @@ T = TypeVar("T", bound="CreationRefusedProblem")
 
 @_attrs_define
 class CreationRefusedProblem:
-    """A limit's window is full, or the client has its most unfinished games at once.
+    """A limit's window is full, the client has its most requests in flight, or its most unfinished games at once.
 
     Attributes:
         type_ (str): `https://restart.example/problems/<code>`
@@ -31,7 +31,8 @@ class CreationRefusedProblem:
             (each problem below narrows `code` to its own values).
         errors (ProblemErrors | Unset): For `invalid_request`, field path -> messages.
         problems (list[str] | Unset): For `invalid_snapshot`, every fault found.
-        retry_after (int | Unset): For `rate_limited`, the seconds to wait (as in `Retry-After`).
+        retry_after (int | Unset): For `rate_limited`, `concurrency_limited` and `streams_limited`, the seconds to wait
+            (as in `Retry-After`).
     """
 
     type_: str

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class CreationRefusedProblemCode(StrEnum):
+    CONCURRENCY_LIMITED = "concurrency_limited"
     QUOTA_EXCEEDED = "quota_exceeded"
     RATE_LIMITED = "rate_limited"
 

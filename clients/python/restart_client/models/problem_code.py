@@ -4,6 +4,7 @@ from enum import StrEnum
 class ProblemCode(StrEnum):
     BAD_REQUEST = "bad_request"
     CLOSING_TILE_NOT_LAST = "closing_tile_not_last"
+    CONCURRENCY_LIMITED = "concurrency_limited"
     CONCURRENT_UPDATE = "concurrent_update"
     CORRUPT_GAME = "corrupt_game"
     EMPTY_PLAY = "empty_play"
@@ -32,6 +33,7 @@ class ProblemCode(StrEnum):
     ROW_CLOSED = "row_closed"
     ROW_REQUIRED = "row_required"
     STORAGE_UNAVAILABLE = "storage_unavailable"
+    STREAMS_LIMITED = "streams_limited"
     TILE_NOT_IN_HAND = "tile_not_in_hand"
     UNAUTHORIZED = "unauthorized"
     UNKNOWN_TILE = "unknown_tile"

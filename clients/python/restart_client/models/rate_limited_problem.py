@@ -18,7 +18,7 @@ T = TypeVar("T", bound="RateLimitedProblem")
 
 @_attrs_define
 class RateLimitedProblem:
-    """A limit's window is full.
+    """A limit's window is full, or the client has its most requests in flight.
 
     Attributes:
         type_ (str): `https://restart.example/problems/<code>`
@@ -29,7 +29,8 @@ class RateLimitedProblem:
             One flat
             enum rather than `anyOf` of two, because client generators cannot narrow a union of enums
             (each problem below narrows `code` to its own values).
-        retry_after (int): For `rate_limited`, the seconds to wait (as in `Retry-After`).
+        retry_after (int): For `rate_limited`, `concurrency_limited` and `streams_limited`, the seconds to wait (as in
+            `Retry-After`).
         errors (ProblemErrors | Unset): For `invalid_request`, field path -> messages.
         problems (list[str] | Unset): For `invalid_snapshot`, every fault found.
     """

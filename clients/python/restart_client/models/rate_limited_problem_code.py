@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class RateLimitedProblemCode(StrEnum):
+    CONCURRENCY_LIMITED = "concurrency_limited"
     RATE_LIMITED = "rate_limited"
 
     def __str__(self) -> str:

@@ -31,7 +31,8 @@ class UnsupportedMediaTypeProblem:
             (each problem below narrows `code` to its own values).
         errors (ProblemErrors | Unset): For `invalid_request`, field path -> messages.
         problems (list[str] | Unset): For `invalid_snapshot`, every fault found.
-        retry_after (int | Unset): For `rate_limited`, the seconds to wait (as in `Retry-After`).
+        retry_after (int | Unset): For `rate_limited`, `concurrency_limited` and `streams_limited`, the seconds to wait
+            (as in `Retry-After`).
     """
 
     type_: str

@@ -11,8 +11,8 @@ from ...models.game_internal_error_problem import GameInternalErrorProblem
 from ...models.header_fields_too_large_problem import HeaderFieldsTooLargeProblem
 from ...models.invalid_request_problem import InvalidRequestProblem
 from ...models.not_found_problem import NotFoundProblem
-from ...models.rate_limited_problem import RateLimitedProblem
 from ...models.storage_unavailable_problem import StorageUnavailableProblem
+from ...models.stream_refused_problem import StreamRefusedProblem
 from ...models.unauthorized_problem import UnauthorizedProblem
 from ...models.uri_too_long_problem import UriTooLongProblem
 from ...types import UNSET, Response, Unset
@@ -62,8 +62,8 @@ def _parse_response(
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | NotFoundProblem
-    | RateLimitedProblem
     | StorageUnavailableProblem
+    | StreamRefusedProblem
     | UnauthorizedProblem
     | UriTooLongProblem
     | str
@@ -99,7 +99,7 @@ def _parse_response(
         return response_422
 
     if response.status_code == 429:
-        response_429 = RateLimitedProblem.from_dict(response.json())
+        response_429 = StreamRefusedProblem.from_dict(response.json())
 
         return response_429
 
@@ -132,8 +132,8 @@ def _build_response(
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | NotFoundProblem
-    | RateLimitedProblem
     | StorageUnavailableProblem
+    | StreamRefusedProblem
     | UnauthorizedProblem
     | UriTooLongProblem
     | str
@@ -160,8 +160,8 @@ def sync_detailed(
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | NotFoundProblem
-    | RateLimitedProblem
     | StorageUnavailableProblem
+    | StreamRefusedProblem
     | UnauthorizedProblem
     | UriTooLongProblem
     | str
@@ -208,7 +208,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem | str]
+        Response[BadRequestProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | NotFoundProblem | StorageUnavailableProblem | StreamRefusedProblem | UnauthorizedProblem | UriTooLongProblem | str]
     """
 
     kwargs = _get_kwargs(
@@ -240,8 +240,8 @@ def sync(
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | NotFoundProblem
-    | RateLimitedProblem
     | StorageUnavailableProblem
+    | StreamRefusedProblem
     | UnauthorizedProblem
     | UriTooLongProblem
     | str
@@ -289,7 +289,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem | str
+        BadRequestProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | NotFoundProblem | StorageUnavailableProblem | StreamRefusedProblem | UnauthorizedProblem | UriTooLongProblem | str
     """
 
     return sync_detailed(
@@ -316,8 +316,8 @@ async def asyncio_detailed(
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | NotFoundProblem
-    | RateLimitedProblem
     | StorageUnavailableProblem
+    | StreamRefusedProblem
     | UnauthorizedProblem
     | UriTooLongProblem
     | str
@@ -364,7 +364,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem | str]
+        Response[BadRequestProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | NotFoundProblem | StorageUnavailableProblem | StreamRefusedProblem | UnauthorizedProblem | UriTooLongProblem | str]
     """
 
     kwargs = _get_kwargs(
@@ -394,8 +394,8 @@ async def asyncio(
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | NotFoundProblem
-    | RateLimitedProblem
     | StorageUnavailableProblem
+    | StreamRefusedProblem
     | UnauthorizedProblem
     | UriTooLongProblem
     | str
@@ -443,7 +443,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem | str
+        BadRequestProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | NotFoundProblem | StorageUnavailableProblem | StreamRefusedProblem | UnauthorizedProblem | UriTooLongProblem | str
     """
 
     return (
