@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 NODE_DIR := clients/typescript
 NODE_STAMP := $(NODE_DIR)/node_modules/.installed
 
-.PHONY: venv node-modules clients redis-server-check web-tools test-tools run serve lint test bench reliability clean distclean
+.PHONY: venv node-modules clients redis-server-check web-tools test-tools run serve lint contract-check test bench reliability clean distclean
 
 venv: $(STAMP)
 
@@ -65,7 +65,12 @@ lint: $(STAMP) $(NODE_STAMP)
 	npm --prefix $(NODE_DIR) run -s typecheck
 	npm --prefix $(NODE_DIR) run -s lint:contract
 
-test: $(STAMP) $(NODE_STAMP) test-tools lint
+# openapi.yaml against the released contract (contract/released/v1.yaml) with Optic and our enum reader:
+# a breaking change fails unless info.version is raised and CHANGELOG.md names it (docs/VERSIONING.md).
+contract-check: $(STAMP) $(NODE_STAMP)
+	$(PY) -m harness.contract_check
+
+test: $(STAMP) $(NODE_STAMP) test-tools lint contract-check
 	$(VENV)/bin/pytest -q
 
 bench: $(STAMP) redis-server-check
