@@ -43,14 +43,11 @@ web-tools: $(NODE_STAMP)
 test-tools: redis-server-check web-tools
 	@bash scripts/ensure-tool.sh nginx nginx
 
-# Without REDIS_URL: the embedded store, and a development client whose key the README uses.
+# The console script the image runs (service/cli.py): without REDIS_URL the sandbox (the embedded store and
+# the development client, whose key the README uses), with it the service against that Redis.
 run: $(STAMP)
 	@echo "Serving on http://127.0.0.1:$${PORT:-8000} (play at /play, API docs at /docs)"
-	@if [ -z "$${REDIS_URL:-}" ]; then \
-		echo "REDIS_URL is unset: embedded in-memory store, one worker, data lost on exit"; \
-		echo "Development client key (X-API-Key): rsk_development_local-only"; fi
-	@if [ -z "$${REDIS_URL:-}" ]; then export DEVELOPMENT_CLIENT=1; fi; \
-		exec $(VENV)/bin/gunicorn -c gunicorn.conf.py service.wsgi:app
+	exec $(VENV)/bin/restart-service
 
 # exec: make's SIGTERM goes to make's child, which must be the script itself (it stops gunicorn, then Redis).
 serve: $(STAMP) redis-server-check

@@ -84,11 +84,13 @@ class ServiceProcess:
         env.update(self.extra_env)
         return env
 
-    def start(self) -> ServiceProcess:
+    def command(self) -> list[str]:
         gunicorn = Path(sys.executable).with_name("gunicorn")
-        command = [str(gunicorn), "-c", str(REPO / "gunicorn.conf.py"), "--chdir", str(self.chdir), self.app]
+        return [str(gunicorn), "-c", str(REPO / "gunicorn.conf.py"), "--chdir", str(self.chdir), self.app]
+
+    def start(self) -> ServiceProcess:
         with self.log_path.open("ab") as log:
-            self._process = subprocess.Popen(command, env=self.environment(), stdout=log, stderr=log)
+            self._process = subprocess.Popen(self.command(), env=self.environment(), stdout=log, stderr=log)
         try:
             self._wait_until_healthy()
         except BaseException:
@@ -151,3 +153,15 @@ class ServiceProcess:
     ) -> None:
         self.stop()
         self.log_path.unlink(missing_ok=True)
+
+
+class SandboxProcess(ServiceProcess):
+    """``restart-service sandbox --port <free port>``, the console script a third party's CI runs:
+    the embedded store and the development key (``api_key``), whatever REDIS_URL says."""
+
+    def __init__(self, *, env: dict[str, str] | None = None, start_timeout: float = 20.0) -> None:
+        super().__init__(None, workers=1, env=env, start_timeout=start_timeout)
+
+    def command(self) -> list[str]:
+        script = Path(sys.executable).with_name("restart-service")
+        return [str(script), "sandbox", "--host", "127.0.0.1", "--port", str(self.port)]
