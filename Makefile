@@ -6,7 +6,7 @@ STAMP := $(VENV)/.installed
 NODE_DIR := clients/typescript
 NODE_STAMP := $(NODE_DIR)/node_modules/.installed
 
-.PHONY: venv node-modules clients redis-server-check web-tools test-tools run serve lint contract-check test bench reliability clean distclean
+.PHONY: venv node-modules clients examples redis-server-check web-tools test-tools run serve lint contract-check test bench reliability clean distclean
 
 venv: $(STAMP)
 
@@ -29,6 +29,11 @@ $(NODE_STAMP): $(NODE_DIR)/package.json $(NODE_DIR)/package-lock.json
 # (tests/clients/test_client_regeneration.py fails while they lag behind the contract).
 clients: $(STAMP) $(NODE_STAMP)
 	$(PY) -m harness.generated_clients
+
+# Record the scenario of harness/examples/scenario.py against the real app and write its answers into openapi.yaml's
+# examples (tests/contract/test_examples.py fails while they lag behind the service); then `make clients`.
+examples: $(STAMP)
+	$(PY) -m harness.examples
 
 redis-server-check:
 	@bash scripts/ensure-tool.sh redis-server redis-server

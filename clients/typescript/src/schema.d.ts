@@ -957,15 +957,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://restart.example/problems/unauthorized",
-                 *       "title": "Unauthorized",
-                 *       "status": 401,
-                 *       "detail": "a valid client key (X-API-Key) is required",
-                 *       "code": "unauthorized"
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
             };
         };
@@ -1002,16 +993,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://restart.example/problems/rate_limited",
-                 *       "title": "Rate limited",
-                 *       "status": 429,
-                 *       "detail": "too many requests: retry in 1 s (see RateLimit and RateLimit-Policy)",
-                 *       "code": "rate_limited",
-                 *       "retry_after": 1
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["RateLimitedProblem"];
             };
         };
@@ -1092,15 +1073,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://restart.example/problems/unauthorized",
-                 *       "title": "Unauthorized",
-                 *       "status": 401,
-                 *       "detail": "a valid bearer token for this game, or its owner's client key, is required",
-                 *       "code": "unauthorized"
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
             };
         };
@@ -1165,23 +1137,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://restart.example/problems/invalid_request",
-                 *       "title": "Invalid request",
-                 *       "status": 422,
-                 *       "detail": "the request does not match the contract: see errors",
-                 *       "code": "invalid_request",
-                 *       "errors": {
-                 *         "players": [
-                 *           "Length must be between 2 and 4."
-                 *         ],
-                 *         "colour": [
-                 *           "Unknown field."
-                 *         ]
-                 *       }
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["InvalidRequestProblem"];
             };
         };
@@ -1214,15 +1169,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://restart.example/problems/corrupt_game",
-                 *       "title": "Corrupt game",
-                 *       "status": 500,
-                 *       "detail": "this game's stored data is damaged: it was left untouched and logged for an operator",
-                 *       "code": "corrupt_game"
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["GameInternalErrorProblem"];
             };
         };
@@ -1657,16 +1603,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example event: game
-                     *     data: {"id":"SFCZf2gOHBaOnjuhnbcpKA","version":2,"status":"playing","round":1}
-                     *
-                     *     id: 2
-                     *     event: tiles_placed
-                     *     data: {"seq":2,"type":"tiles_placed","seat":1,"row":"red","tiles":["red-11","red-12"]}
-                     *
-                     *     : keep-alive
-                     */
                     "text/event-stream": string;
                     "application/x-ndjson": components["schemas"]["StreamFrame"];
                 };
@@ -2029,11 +1965,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ok"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -2072,11 +2003,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ready"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -2116,11 +2042,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example # HELP restart_moves_applied_total Moves judged legal and saved.
-                     *     # TYPE restart_moves_applied_total counter
-                     *     restart_moves_applied_total 42.0
-                     */
                     "text/plain": string;
                 };
             };

@@ -1,0 +1,435 @@
+"""The scenario recorded into openapi.yaml's examples: one step per example, in the order they are played.
+
+Steps share one table (``steps.Table``): a step finds the games earlier steps created and the
+answers they got. The main game is seed 7 with three players (Elias, seat 1, moves first). Steps
+that a running service can replay come first; those that need the store itself (a client with
+tiny limits, a fault) come last, so that replaying the first ones alone leaves every game as it was
+when recorded.
+
+A new operation adds here one step per documented status that has a body (a problem included),
+then ``make examples``; tests/contract/test_examples.py names any media type left without one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from harness.examples.faults import Failing, Rivalled, Unreachable
+from harness.examples.steps import Replay, Request, Session, Step, Table
+from harness.players import SAMPLE_NAMES
+from service.play.clients import create_client
+from service.store import GameRecord
+from service.store.clients import ClientLimits
+
+MAIN = "createGame.threePlayers"
+DUO = "createGame.twoPlayers"
+UNKNOWN_GAME_ID = "SFCZf2gOHBaOnjuhnbcpKA"
+"""A well-formed id of no game (the introduction's walkthrough quotes it)."""
+ELIAS_OPENS = {"player": 1, "action": "play", "row": "red", "tiles": ["red-11", "red-12"]}
+"""Seed 7's first move: seat 1 puts red-11 and red-12 on the red row."""
+
+EXEMPT = {
+    ("getContractJson", "200"): "the contract itself: an example would copy the whole document into itself",
+    ("getContractYaml", "200"): "the contract itself, as YAML",
+    ("getDocs", "200"): "an HTML page (Swagger UI)",
+    ("getPlayPage", "200"): "an HTML page (the web client)",
+}
+"""Statuses with a body that have no example, and why."""
+
+
+def keyed(key: str, **headers: str) -> dict[str, str]:
+    return {"X-API-Key": key, **headers}
+
+
+def bearer(token: str, **headers: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}", **headers}
+
+
+def create(body: Any, key: Callable[[Table], str] = lambda table: table.key) -> Callable[[Table], Request]:
+    return lambda table: Request("POST", "/v1/games", body, keyed(key(table)))
+
+
+def on_game(
+    method: str,
+    suffix: str,
+    token: Callable[[Table], str],
+    body: Any = None,
+    game: str = MAIN,
+    frames: int | None = None,
+    **headers: str,
+) -> Callable[[Table], Request]:
+    """A request on a game of the table, with a credential the table holds."""
+
+    def request(table: Table) -> Request:
+        url = f"{table.game(game).url}{suffix}"
+        return Request(method, url, body, bearer(token(table), **headers), frames=frames)
+
+    return request
+
+
+def admin(game: str = MAIN) -> Callable[[Table], str]:
+    return lambda table: table.game(game).admin
+
+
+def seat(number: int, game: str = MAIN) -> Callable[[Table], str]:
+    return lambda table: table.game(game).players[number]
+
+
+def spectator(game: str = MAIN) -> Callable[[Table], str]:
+    return lambda table: table.spectator(game)
+
+
+def raw(head: str) -> Callable[[Table], Request]:
+    return lambda table: Request("GET", "/healthz", raw=head.encode("latin-1") + b"\r\n\r\n")
+
+
+def a_client(name: str, limits: ClientLimits, *, games: int = 0, reads: int = 0) -> Callable[[Session], None]:
+    """A client with its own limits, kept in the table by ``name``, that already created ``games`` games
+    and read the last one ``reads`` times."""
+
+    def setup(session: Session) -> None:
+        key = create_client(session.store, name, limits, 0.0).key
+        session.table.keys[name] = key
+        for _ in range(games):
+            created = session.transport.send(
+                Request("POST", "/v1/games", {"players": ["A", "B"]}, keyed(key))
+            )
+            assert created.status == 201, created
+            session.table.answers[f"{name}.created"] = created
+        for _ in range(reads):
+            session.transport.send(
+                Request("GET", f"/v1/games/{created.body['game']['id']}", None, keyed(key))
+            )
+
+    return setup
+
+
+def damaged_game(session: Session) -> None:
+    """A game id whose stored data this service never wrote, opened by the main game's admin token."""
+    found = session.store.load_game(session.table.game(MAIN).id)
+    assert found is not None
+    session.store.create_game("d" * 22, GameRecord(1, '{"not": "ours"}', found.tokens), [])
+
+
+def claimed_key(session: Session) -> None:
+    session.store.claim_idempotency_key(session.table.game(MAIN).id, "move-in-flight", "another request")
+
+
+def counters(metrics: str) -> str:
+    """The game counters of a scrape: its histograms' durations are the machine's, not the scenario's."""
+    shown = ("restart_games_created_total", "restart_moves_applied_total")
+    lines = [line for line in metrics.splitlines() if any(name in line for name in shown)]
+    return "\n".join(lines) + "\n"
+
+
+def first_moves(page: dict[str, Any]) -> dict[str, Any]:
+    """The first moves of a long list, and the pass that always ends it."""
+    return {**page, "moves": [*page["moves"][:4], page["moves"][-1]]}
+
+
+def with_problem(snapshot: dict[str, Any]) -> dict[str, Any]:
+    return {**snapshot, "rows": {**snapshot["rows"], "red": []}}
+
+
+SCENARIO: list[Step] = [
+    Step(
+        "createGame",
+        "threePlayers",
+        "Three players, seed 7 (a reproducible deal), as the admin sees it",
+        201,
+        create({"players": list(SAMPLE_NAMES[:3]), "seed": 7, "target_score": 100}),
+    ),
+    Step(
+        "createGame",
+        "twoPlayers",
+        "Two players, seed 3, the default target",
+        201,
+        create({"players": list(SAMPLE_NAMES[:2]), "seed": 3}),
+    ),
+    Step("createGame", "malformedJson", "The body is not JSON", 400, create(b'{"players": ["Annika",')),
+    Step(
+        "createGame",
+        "noKey",
+        "No client key",
+        401,
+        lambda table: Request("POST", "/v1/games", {"players": ["Annika", "Elias"]}),
+    ),
+    Step("createGame", "tooLarge", "A body over 64 KiB", 413, create({"players": ["x" * 70_000, "y"]})),
+    Step(
+        "createGame",
+        "notJson",
+        "A form, not JSON",
+        415,
+        lambda table: Request("POST", "/v1/games", b"players=Annika", keyed(table.key), "text/plain"),
+    ),
+    Step(
+        "createGame",
+        "onePlayer",
+        "One player is not a game; an unknown field",
+        422,
+        create({"players": ["Annika"], "colour": "red"}),
+    ),
+    Step(
+        "listGames",
+        "newestFirst",
+        "The client's games, newest first",
+        200,
+        lambda table: Request("GET", "/v1/games?limit=2", None, keyed(table.key)),
+        replay=Replay.SHAPE,
+    ),
+    Step("getGame", "asAdmin", "The admin token sees every hand", 200, on_game("GET", "", admin())),
+    Step("getGame", "asSeat", "Seat 1's token sees its own hand", 200, on_game("GET", "", seat(1))),
+    Step(
+        "getGame", "unknownToken", "A token of no game", 401, on_game("GET", "", lambda table: "n0t-a-token")
+    ),
+    Step(
+        "getGame",
+        "notFound",
+        "The client's key on a game that is not one of its own",
+        404,
+        lambda table: Request("GET", f"/v1/games/{UNKNOWN_GAME_ID}", None, keyed(table.key)),
+    ),
+    Step(
+        "getSnapshot",
+        "asAdmin",
+        "The whole position, hidden tiles included (what adjudicate takes)",
+        200,
+        on_game("GET", "/snapshot", admin()),
+    ),
+    Step(
+        "getSnapshot",
+        "seatToken",
+        "Only the admin may read the snapshot",
+        403,
+        on_game("GET", "/snapshot", seat(0)),
+    ),
+    Step(
+        "listEvents",
+        "fromTheStart",
+        "The log from its first event, as a spectator reads it",
+        200,
+        on_game("GET", "/events", spectator()),
+    ),
+    Step(
+        "listLegalMoves",
+        "seat",
+        "Seat 1's legal moves: the first few, and the pass that ends the list",
+        200,
+        on_game("GET", "/legal-moves", seat(1)),
+        shown=first_moves,
+    ),
+    Step(
+        "listLegalMoves",
+        "seatRequired",
+        "The admin token must name the seat",
+        422,
+        on_game("GET", "/legal-moves", admin()),
+    ),
+    Step(
+        "applyMove",
+        "play",
+        "Seat 1 opens with red-11 and red-12, from version 1",
+        200,
+        on_game(
+            "POST", "/moves", seat(1), ELIAS_OPENS, **{"If-Match": '"1"', "Idempotency-Key": "3f0c-move-1"}
+        ),
+    ),
+    Step(
+        "applyMove",
+        "invalidIfMatch",
+        "If-Match is not a version",
+        400,
+        on_game("POST", "/moves", seat(2), {"player": 2, "action": "pass"}, **{"If-Match": "yesterday"}),
+    ),
+    Step(
+        "applyMove",
+        "versionMismatch",
+        "The game moved on since version 1",
+        412,
+        on_game("POST", "/moves", seat(2), {"player": 2, "action": "pass"}, **{"If-Match": '"1"'}),
+    ),
+    Step(
+        "applyMove",
+        "notYourTurn",
+        "Seat 1 again, while seat 2 is to move",
+        422,
+        on_game("POST", "/moves", seat(1), {"player": 1, "action": "pass"}),
+        request_example=True,
+    ),
+    Step(
+        "applyMove",
+        "notAscending",
+        "red-4 on top of red-12",
+        422,
+        on_game("POST", "/moves", seat(2), {"player": 2, "action": "play", "row": "red", "tiles": ["red-4"]}),
+        request_example=True,
+    ),
+    Step(
+        "validateMove",
+        "legal",
+        "Would blue-2 on the blue row be legal? Yes",
+        200,
+        on_game(
+            "POST",
+            "/moves/validate",
+            seat(2),
+            {"player": 2, "action": "play", "row": "blue", "tiles": ["blue-2"]},
+        ),
+    ),
+    Step(
+        "validateMove",
+        "illegal",
+        "Would red-4 on the red row be legal? No, and why",
+        200,
+        on_game(
+            "POST",
+            "/moves/validate",
+            seat(2),
+            {"player": 2, "action": "play", "row": "red", "tiles": ["red-4"]},
+        ),
+    ),
+    Step(
+        "adjudicate",
+        "firstMove",
+        "Seed 7's first move, judged against the snapshot of version 1",
+        200,
+        lambda table: Request(
+            "POST",
+            "/v1/adjudicate",
+            {"snapshot": table.answer("getSnapshot.asAdmin"), "move": ELIAS_OPENS},
+            keyed(table.key),
+        ),
+    ),
+    Step(
+        "adjudicate",
+        "invalidSnapshot",
+        "A snapshot whose red row lost its 1",
+        422,
+        lambda table: Request(
+            "POST",
+            "/v1/adjudicate",
+            {"snapshot": with_problem(table.answer("getSnapshot.asAdmin")), "move": ELIAS_OPENS},
+            keyed(table.key),
+        ),
+        request_example=True,
+    ),
+    Step(
+        "streamEvents",
+        "sse",
+        "Seat 1 follows the game: its view, the deal, its hand",
+        200,
+        on_game("GET", "/stream", seat(1), frames=3, Accept="text/event-stream"),
+    ),
+    Step(
+        "streamEvents",
+        "ndjson",
+        "The first frame of the same stream as NDJSON: the caller's view",
+        200,
+        on_game("GET", "/stream", seat(1), frames=1, Accept="application/x-ndjson"),
+    ),
+    Step("getHealth", "ok", "The process is alive", 200, lambda table: Request("GET", "/healthz")),
+    Step("getReadiness", "ready", "The store answers", 200, lambda table: Request("GET", "/readyz")),
+    Step(
+        "getHealth",
+        "badRequest",
+        "Malformed HTTP, refused by the HTTP server itself",
+        400,
+        raw("GET /healthz HTTP/1.1\r\nHost: sandbox\r\nnot a header"),
+    ),
+    Step(
+        "getHealth",
+        "uriTooLong",
+        "A request line over 4094 bytes",
+        414,
+        raw("GET /healthz?padding=" + "x" * 4100 + " HTTP/1.1\r\nHost: sandbox"),
+    ),
+    Step(
+        "getHealth",
+        "headerFieldsTooLarge",
+        "A header field over 8190 bytes",
+        431,
+        raw("GET /healthz HTTP/1.1\r\nHost: sandbox\r\nX-Padding: " + "x" * 8200),
+    ),
+    Step(
+        "getMetrics",
+        "counters",
+        "Two counters of a scrape (the rest: histograms and more counters)",
+        200,
+        lambda table: Request("GET", "/metrics"),
+        shown=counters,
+    ),
+    # What needs the store itself: recorded, never replayed.
+    Step(
+        "createGame",
+        "rateLimited",
+        "A client allowed one creation a minute creates a second",
+        429,
+        create({"players": ["A", "B"]}, lambda table: table.keys["paced"]),
+        setup=a_client("paced", ClientLimits(games_per_minute=1), games=1),
+    ),
+    Step(
+        "createGame",
+        "quotaExceeded",
+        "A client allowed one unfinished game at once creates a second",
+        429,
+        create({"players": ["A", "B"]}, lambda table: table.keys["capped"]),
+        setup=a_client("capped", ClientLimits(max_open_games=1), games=1),
+    ),
+    Step(
+        "createGame",
+        "internalError",
+        "A bug on our side",
+        500,
+        create({"players": ["A", "B"]}),
+        fault=lambda store, table: Failing(store, "create_game", RuntimeError()),
+    ),
+    Step(
+        "getGame",
+        "rateLimited",
+        "A client allowed one request a second sends a third",
+        429,
+        lambda table: Request(
+            "GET", f"/v1/games/{table.answer('busy.created')['game']['id']}", None, keyed(table.keys["busy"])
+        ),
+        setup=a_client("busy", ClientLimits(requests_per_second=1), games=1, reads=1),
+    ),
+    Step(
+        "getGame",
+        "corruptGame",
+        "Stored data this service never wrote",
+        500,
+        lambda table: Request("GET", f"/v1/games/{'d' * 22}", None, bearer(table.game(MAIN).admin)),
+        setup=damaged_game,
+    ),
+    Step(
+        "getReadiness",
+        "storageUnavailable",
+        "The store does not answer",
+        503,
+        lambda table: Request("GET", "/readyz"),
+        fault=lambda store, table: Unreachable(),
+    ),
+    Step(
+        "applyMove",
+        "idempotencyKeyInFlight",
+        "A request with the same Idempotency-Key is still at work",
+        409,
+        on_game(
+            "POST",
+            "/moves",
+            seat(2),
+            {"player": 2, "action": "pass"},
+            **{"Idempotency-Key": "move-in-flight"},
+        ),
+        setup=claimed_key,
+    ),
+    Step(
+        "applyMove",
+        "concurrentUpdate",
+        "The move lost 5 races in a row to other moves",
+        409,
+        on_game("POST", "/moves", seat(2), {"player": 2, "action": "pass"}),
+        fault=lambda store, table: Rivalled(store, table.game(MAIN).id),
+    ),
+]
