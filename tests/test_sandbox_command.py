@@ -10,6 +10,7 @@ from __future__ import annotations
 import http.client
 import json
 from collections.abc import Iterator
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -21,6 +22,7 @@ from service.cli import sandbox_environment
 from service.play.clients import DEVELOPMENT_KEY
 from service.rules.deal import deal
 from service.rules.tiles import codes
+from tests.clients.readmes import run_the_sections_client_test
 
 NAMES = ("Annika", "Elias", "Sofia")
 SEED = 7
@@ -80,3 +82,9 @@ def test_the_sandbox_keeps_no_redis_and_binds_where_asked() -> None:
     assert sandbox_environment(environ, None, None) == {"PORT": "9000", "DEVELOPMENT_CLIENT": "1"}
     assert sandbox_environment({"PORT": "9000"}, "0.0.0.0", None)["BIND"] == "0.0.0.0:9000"
     assert sandbox_environment({}, None, 8123)["BIND"] == "127.0.0.1:8123"
+
+
+def test_the_readmes_client_test_passes_against_the_sandbox(sandbox: SandboxProcess, tmp_path: Path) -> None:
+    ran = run_the_sections_client_test(sandbox.url, tmp_path)
+    assert ran.returncode == 0, ran.stdout + ran.stderr
+    assert " passed" in ran.stdout

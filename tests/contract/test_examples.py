@@ -27,6 +27,7 @@ from harness.examples.transport import HttpTransport
 from harness.generated_clients import CONTRACT
 from harness.service_process import SandboxProcess
 from service.api.contract import load_contract
+from service.api.play import CONTENT_SECURITY_POLICY
 from tests.contract.answers import resolve
 
 SPEC = load_contract().document
@@ -113,3 +114,25 @@ def _media_type_object(step: Step, status: int, media_type: str) -> dict[str, An
     for part in response_media_type(SPEC, step.operation, status, media_type):
         node = node[part]
     return dict(node)
+
+
+def _headers() -> Iterator[tuple[str, dict[str, Any]]]:
+    for name, header in SPEC["components"]["headers"].items():
+        yield name, header
+    for _, _, operation in load_contract().operations():
+        for status, response in operation["responses"].items():
+            for name, header in response.get("headers", {}).items():
+                if "$ref" not in header:
+                    yield f"{operation['operationId']} {status} {name}", header
+
+
+@pytest.mark.parametrize(("where", "header"), list(_headers()), ids=lambda value: str(value)[:40])
+def test_every_header_example_is_valid_against_its_schema(where: str, header: dict[str, Any]) -> None:
+    """Prism sends a header's ``example`` (or the word ``string``, which its pattern may refuse)."""
+    if "example" in header:
+        assert _schema_errors(header["example"], header["schema"]) == [], where
+
+
+def test_the_pages_policy_example_is_the_one_it_sends() -> None:
+    header = SPEC["paths"]["/play"]["get"]["responses"]["200"]["headers"]["Content-Security-Policy"]
+    assert header["example"] == CONTENT_SECURITY_POLICY

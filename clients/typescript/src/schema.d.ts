@@ -1005,7 +1005,10 @@ export interface components {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
                 Vary: components["headers"]["VaryLanguage"];
-                /** @description Seconds to wait before retrying (`rate_limited` only). */
+                /**
+                 * @description Seconds to wait before retrying (`rate_limited` only).
+                 * @example 60
+                 */
                 "Retry-After"?: string;
                 "X-Request-ID": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1225,7 +1228,10 @@ export interface components {
     headers: {
         /** @description The language of this answer's sentences, as `Accept-Language` chose it. */
         ContentLanguage: "en" | "fr" | "pt";
-        /** @description Names `Accept-Language` (and `Origin` under CORS), as the sentences depend on it. */
+        /**
+         * @description Names `Accept-Language` (and `Origin` under CORS), as the sentences depend on it.
+         * @example Accept-Language
+         */
         VaryLanguage: string;
         /**
          * @description The quota policies this request counted in (draft-ietf-httpapi-ratelimit-headers):
@@ -1233,12 +1239,14 @@ export interface components {
          *     `"requests";q=100;w=1, "games";q=60;w=60`. Present on every answer to a request
          *     counted against a limit: a client's (its key, or a token of one of its games) or,
          *     for a refused credential, its source address's (`"auth-failures"`).
+         * @example "requests";q=100;w=1
          */
         RateLimitPolicy: string;
         /**
          * @description Where each policy of `RateLimit-Policy` stands after this request: the quota
          *     units remaining `r` and the seconds `t` until its window ends, such as
          *     `"requests";r=99;t=1`.
+         * @example "requests";r=99;t=1
          */
         RateLimit: string;
         /**
@@ -1246,9 +1254,15 @@ export interface components {
          * @example "2"
          */
         ETag: string;
-        /** @description The new game's URL. */
+        /**
+         * @description The new game's URL.
+         * @example /v1/games/SFCZf2gOHBaOnjuhnbcpKA
+         */
         Location: string;
-        /** @description Seconds to wait before retrying. */
+        /**
+         * @description Seconds to wait before retrying.
+         * @example 1
+         */
         RetryAfter: string;
         /** @description The request's id (the client's `X-Request-ID` if sane, else a new one). */
         RequestId: string;
@@ -2191,7 +2205,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
-                    /** @description The page's policy; only this origin's scripts, styles, images and connections. */
+                    /**
+                     * @description The page's policy; only this origin's scripts, styles, images and connections.
+                     * @example default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; require-trusted-types-for 'script'
+                     */
                     "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };
