@@ -12,18 +12,28 @@ then ``make examples``; tests/contract/test_examples.py names any media type lef
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
+from harness.examples.builders import (
+    MAIN,
+    a_client,
+    admin,
+    bearer,
+    claimed_key,
+    counters,
+    create,
+    damaged_game,
+    first_moves,
+    keyed,
+    on_game,
+    raw,
+    seat,
+    spectator,
+    with_problem,
+)
 from harness.examples.faults import Failing, Rivalled, Unreachable
-from harness.examples.steps import Replay, Request, Session, Step, Table
+from harness.examples.steps import Replay, Request, Step
 from harness.players import SAMPLE_NAMES
-from service.play.clients import create_client
-from service.store import GameRecord
 from service.store.clients import ClientLimits
 
-MAIN = "createGame.threePlayers"
-DUO = "createGame.twoPlayers"
 UNKNOWN_GAME_ID = "SFCZf2gOHBaOnjuhnbcpKA"
 """A well-formed id of no game (the introduction's walkthrough quotes it)."""
 ELIAS_OPENS = {"player": 1, "action": "play", "row": "red", "tiles": ["red-11", "red-12"]}
@@ -36,100 +46,6 @@ EXEMPT = {
     ("getPlayPage", "200"): "an HTML page (the web client)",
 }
 """Statuses with a body that have no example, and why."""
-
-
-def keyed(key: str, **headers: str) -> dict[str, str]:
-    return {"X-API-Key": key, **headers}
-
-
-def bearer(token: str, **headers: str) -> dict[str, str]:
-    return {"Authorization": f"Bearer {token}", **headers}
-
-
-def create(body: Any, key: Callable[[Table], str] = lambda table: table.key) -> Callable[[Table], Request]:
-    return lambda table: Request("POST", "/v1/games", body, keyed(key(table)))
-
-
-def on_game(
-    method: str,
-    suffix: str,
-    token: Callable[[Table], str],
-    body: Any = None,
-    game: str = MAIN,
-    frames: int | None = None,
-    **headers: str,
-) -> Callable[[Table], Request]:
-    """A request on a game of the table, with a credential the table holds."""
-
-    def request(table: Table) -> Request:
-        url = f"{table.game(game).url}{suffix}"
-        return Request(method, url, body, bearer(token(table), **headers), frames=frames)
-
-    return request
-
-
-def admin(game: str = MAIN) -> Callable[[Table], str]:
-    return lambda table: table.game(game).admin
-
-
-def seat(number: int, game: str = MAIN) -> Callable[[Table], str]:
-    return lambda table: table.game(game).players[number]
-
-
-def spectator(game: str = MAIN) -> Callable[[Table], str]:
-    return lambda table: table.spectator(game)
-
-
-def raw(head: str) -> Callable[[Table], Request]:
-    return lambda table: Request("GET", "/healthz", raw=head.encode("latin-1") + b"\r\n\r\n")
-
-
-def a_client(name: str, limits: ClientLimits, *, games: int = 0, reads: int = 0) -> Callable[[Session], None]:
-    """A client with its own limits, kept in the table by ``name``, that already created ``games`` games
-    and read the last one ``reads`` times."""
-
-    def setup(session: Session) -> None:
-        key = create_client(session.store, name, limits, 0.0).key
-        session.table.keys[name] = key
-        for _ in range(games):
-            created = session.transport.send(
-                Request("POST", "/v1/games", {"players": ["A", "B"]}, keyed(key))
-            )
-            assert created.status == 201, created
-            session.table.answers[f"{name}.created"] = created
-        for _ in range(reads):
-            session.transport.send(
-                Request("GET", f"/v1/games/{created.body['game']['id']}", None, keyed(key))
-            )
-
-    return setup
-
-
-def damaged_game(session: Session) -> None:
-    """A game id whose stored data this service never wrote, opened by the main game's admin token."""
-    found = session.store.load_game(session.table.game(MAIN).id)
-    assert found is not None
-    session.store.create_game("d" * 22, GameRecord(1, '{"not": "ours"}', found.tokens), [])
-
-
-def claimed_key(session: Session) -> None:
-    session.store.claim_idempotency_key(session.table.game(MAIN).id, "move-in-flight", "another request")
-
-
-def counters(metrics: str) -> str:
-    """The game counters of a scrape: its histograms' durations are the machine's, not the scenario's."""
-    shown = ("restart_games_created_total", "restart_moves_applied_total")
-    lines = [line for line in metrics.splitlines() if any(name in line for name in shown)]
-    return "\n".join(lines) + "\n"
-
-
-def first_moves(page: dict[str, Any]) -> dict[str, Any]:
-    """The first moves of a long list, and the pass that always ends it."""
-    return {**page, "moves": [*page["moves"][:4], page["moves"][-1]]}
-
-
-def with_problem(snapshot: dict[str, Any]) -> dict[str, Any]:
-    return {**snapshot, "rows": {**snapshot["rows"], "red": []}}
 
 
 SCENARIO: list[Step] = [
