@@ -9,13 +9,11 @@ violation. Its log says which (clients/README.md lists what Prism cannot do).
 
 from __future__ import annotations
 
-import subprocess
-import tempfile
 import time
 from pathlib import Path
-from types import TracebackType
 
 from harness.generated_clients import CONTRACT, TYPESCRIPT_CLIENT
+from harness.processes import LoggedProcess
 from harness.redis_server import free_port
 
 PRISM = TYPESCRIPT_CLIENT / "node_modules" / ".bin" / "prism"
@@ -24,14 +22,13 @@ TROUBLE = ("✖", "Violation", "violation")
 """What Prism's log shows for an error, and for each request or answer that breaks the contract."""
 
 
-class PrismMock:
+class PrismMock(LoggedProcess):
     """``prism mock openapi.yaml --errors`` on a free port; use as a context manager."""
 
     def __init__(self, contract: Path = CONTRACT, start_timeout: float = 60.0) -> None:
+        super().__init__("restart-prism-")
         self.contract, self.start_timeout = contract, start_timeout
         self.port = free_port()
-        self.log_path = Path(tempfile.mkstemp(prefix="restart-prism-", suffix=".log")[1])
-        self._process: subprocess.Popen[bytes] | None = None
 
     @property
     def url(self) -> str:
@@ -48,31 +45,11 @@ class PrismMock:
         if not PRISM.exists():
             raise RuntimeError(f"{PRISM} is missing: run `make node-modules`")
         command = [str(PRISM), "mock", str(self.contract), "--host", "127.0.0.1", "--port", str(self.port)]
-        with self.log_path.open("ab") as log:
-            self._process = subprocess.Popen([*command, "--errors"], stdout=log, stderr=log)
+        process = self.launch([*command, "--errors"])
         deadline = time.monotonic() + self.start_timeout
         while LISTENING not in self.log():
-            if self._process.poll() is not None or time.monotonic() > deadline:
+            if process.poll() is not None or time.monotonic() > deadline:
                 self.stop()
                 raise RuntimeError(f"prism did not start:\n{self.log()[-3000:]}")
             time.sleep(0.1)
         return self
-
-    def stop(self) -> None:
-        if self._process is not None and self._process.poll() is None:
-            self._process.terminate()
-            try:
-                self._process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self._process.kill()
-                self._process.wait()
-        self._process = None
-
-    def __enter__(self) -> PrismMock:
-        return self.start()
-
-    def __exit__(
-        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
-    ) -> None:
-        self.stop()
-        self.log_path.unlink(missing_ok=True)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import http.client
 import json
-import socket
 from collections.abc import Iterable, Iterator
 from typing import Any
 from urllib.parse import urlsplit
@@ -16,6 +15,7 @@ from urllib.parse import urlsplit
 from flask import Flask
 
 from harness.examples.steps import Answer, Request, Transport
+from harness.http_client import raw_exchange
 
 TIMEOUT = 30.0
 """Seconds one answer may take: a guard against a hang, not a speed requirement."""
@@ -108,16 +108,9 @@ class HttpTransport:
             connection.close()
 
     def _send_raw(self, raw: bytes) -> Answer:
-        with socket.create_connection((self.host, self.port), timeout=TIMEOUT) as sock:
-            sock.sendall(raw)
-            received = b""
-            while chunk := sock.recv(65536):
-                received += chunk
-        head, _, data = received.partition(b"\r\n\r\n")
-        status_line, *header_lines = head.decode("latin-1").split("\r\n")
-        headers = {name.lower(): value.strip() for name, _, value in (h.partition(":") for h in header_lines)}
+        status, headers, data = raw_exchange(self.host, self.port, raw, TIMEOUT)
         content_type = headers.get("content-type", "")
-        return Answer(int(status_line.split()[1]), content_type, _parsed(content_type, data))
+        return Answer(status, content_type, _parsed(content_type, data))
 
 
 def _chunks(response: http.client.HTTPResponse) -> Iterator[bytes]:
