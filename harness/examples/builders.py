@@ -31,15 +31,16 @@ def on_game(
     suffix: str,
     token: Callable[[Table], str],
     body: Any = None,
+    *,
     game: str = MAIN,
     frames: int | None = None,
-    **headers: str,
+    headers: dict[str, str] | None = None,
 ) -> Callable[[Table], Request]:
     """A request on a game of the table, with a credential the table holds."""
 
     def request(table: Table) -> Request:
         url = f"{table.game(game).url}{suffix}"
-        return Request(method, url, body, bearer(token(table), **headers), frames=frames)
+        return Request(method, url, body, bearer(token(table), **(headers or {})), frames=frames)
 
     return request
 

@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import base64
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
-from typing import Any
 from unittest import mock
 
 from flask import Flask
@@ -74,7 +73,10 @@ class UnexpectedAnswer(AssertionError):
 
 
 def play(
-    steps: Sequence[Step], transport: Transport, state: ServiceState | None = None, body_of: Any = None
+    steps: Sequence[Step],
+    transport: Transport,
+    state: ServiceState | None = None,
+    body_of: Callable[[Step, Request], Request] | None = None,
 ) -> Iterator[Played]:
     """Each step in order, its answer kept in the run's table for the steps after it.
 

@@ -148,7 +148,11 @@ SCENARIO: list[Step] = [
         "Seat 1 opens with red-11 and red-12, from version 1",
         200,
         on_game(
-            "POST", "/moves", seat(1), ELIAS_OPENS, **{"If-Match": '"1"', "Idempotency-Key": "3f0c-move-1"}
+            "POST",
+            "/moves",
+            seat(1),
+            ELIAS_OPENS,
+            headers={"If-Match": '"1"', "Idempotency-Key": "3f0c-move-1"},
         ),
     ),
     Step(
@@ -156,14 +160,16 @@ SCENARIO: list[Step] = [
         "invalidIfMatch",
         "If-Match is not a version",
         400,
-        on_game("POST", "/moves", seat(2), {"player": 2, "action": "pass"}, **{"If-Match": "yesterday"}),
+        on_game(
+            "POST", "/moves", seat(2), {"player": 2, "action": "pass"}, headers={"If-Match": "yesterday"}
+        ),
     ),
     Step(
         "applyMove",
         "versionMismatch",
         "The game moved on since version 1",
         412,
-        on_game("POST", "/moves", seat(2), {"player": 2, "action": "pass"}, **{"If-Match": '"1"'}),
+        on_game("POST", "/moves", seat(2), {"player": 2, "action": "pass"}, headers={"If-Match": '"1"'}),
     ),
     Step(
         "applyMove",
@@ -235,14 +241,14 @@ SCENARIO: list[Step] = [
         "sse",
         "Seat 1 follows the game: its view, the deal, its hand",
         200,
-        on_game("GET", "/stream", seat(1), frames=3, Accept="text/event-stream"),
+        on_game("GET", "/stream", seat(1), frames=3, headers={"Accept": "text/event-stream"}),
     ),
     Step(
         "streamEvents",
         "ndjson",
         "The first frame of the same stream as NDJSON: the caller's view",
         200,
-        on_game("GET", "/stream", seat(1), frames=1, Accept="application/x-ndjson"),
+        on_game("GET", "/stream", seat(1), frames=1, headers={"Accept": "application/x-ndjson"}),
     ),
     Step("getHealth", "ok", "The process is alive", 200, lambda table: Request("GET", "/healthz")),
     Step("getReadiness", "ready", "The store answers", 200, lambda table: Request("GET", "/readyz")),
@@ -336,7 +342,7 @@ SCENARIO: list[Step] = [
             "/moves",
             seat(2),
             {"player": 2, "action": "pass"},
-            **{"Idempotency-Key": "move-in-flight"},
+            headers={"Idempotency-Key": "move-in-flight"},
         ),
         setup=claimed_key,
     ),

@@ -49,9 +49,7 @@ class Replay(Enum):
     WHOLE = "whole"
     """Seeded: the whole body, ids and tokens masked (``masked``)."""
     SHAPE = "shape"
-    """The same members and types, valid against the schema; values may differ."""
-    NEVER = "never"
-    """It needs the store itself (a fault, a client with tiny limits): recorded only."""
+    """The same members and types, valid against the schema; values may differ (a time, a cursor)."""
 
 
 @dataclass
@@ -115,7 +113,8 @@ class Step:
 
     @property
     def replayable(self) -> bool:
-        return self.replay is not Replay.NEVER and self.setup is None and self.fault is None
+        """A step that needs the store itself (a fault, a client with tiny limits) is recorded only."""
+        return self.setup is None and self.fault is None
 
     @property
     def shows_request(self) -> bool:

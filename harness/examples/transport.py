@@ -76,7 +76,7 @@ class AppTransport:
         )
         content_type = response.headers.get("Content-Type", "")
         if request.frames is not None and content_type.startswith(STREAMS):
-            body = _stream_body(content_type, response.response, request.frames)
+            body = _stream_body(content_type, response.iter_encoded(), request.frames)
             response.close()
         else:
             body = _parsed(content_type, response.get_data())
