@@ -5,6 +5,7 @@ from __future__ import annotations
 import http.client
 import json
 import select
+import socket
 from dataclasses import dataclass
 from typing import Any, Protocol
 from urllib.parse import urlsplit
@@ -18,6 +19,22 @@ class Answer:
     body: Any
     """The parsed JSON when the answer says it is JSON, else None."""
     raw: bytes
+
+
+def raw_exchange(
+    host: str, port: int, request: bytes, timeout: float = 10.0
+) -> tuple[int, dict[str, str], bytes]:
+    """Write ``request`` to the server as it is (malformed HTTP included) and read until it closes:
+    the status, the headers (names in lower case) and the body."""
+    with socket.create_connection((host, port), timeout=timeout) as connection:
+        connection.sendall(request)
+        received = b""
+        while chunk := connection.recv(65536):
+            received += chunk
+    head, _, body = received.partition(b"\r\n\r\n")
+    status_line, *header_lines = head.decode("latin-1").split("\r\n")
+    headers = {name.lower(): value.strip() for name, value in (line.split(":", 1) for line in header_lines)}
+    return int(status_line.split()[1]), headers, body
 
 
 class Requester(Protocol):

@@ -8,24 +8,21 @@ from __future__ import annotations
 
 import functools
 import os
-import signal
-import subprocess
 import sys
-import tempfile
 import time
 import urllib.error
 import urllib.request
 from pathlib import Path
-from types import TracebackType
 
 from harness.client_apps import LOAD_LIMITS, register_client
+from harness.processes import LoggedProcess
 from harness.redis_server import free_port
 from service.play.client_apps import DEVELOPMENT_KEY
 
 REPO = Path(__file__).resolve().parent.parent
 
 
-class ServiceProcess:
+class ServiceProcess(LoggedProcess):
     """``gunicorn -c gunicorn.conf.py <app>`` with its environment; use as a context manager."""
 
     def __init__(
@@ -40,6 +37,7 @@ class ServiceProcess:
         start_timeout: float = 20.0,
         ready_path: str | None = "/healthz",
     ) -> None:
+        super().__init__("restart-gunicorn-")
         self.port = free_port()
         self.redis_url = redis_url
         self.workers = workers
@@ -50,8 +48,6 @@ class ServiceProcess:
         self.start_timeout = start_timeout
         self.ready_path = ready_path
         """None: any HTTP answer on / means up (an app without a health route, like the floor)."""
-        self.log_path = Path(tempfile.mkstemp(prefix="restart-gunicorn-", suffix=".log")[1])
-        self._process: subprocess.Popen[bytes] | None = None
 
     @property
     def url(self) -> str:
@@ -84,11 +80,12 @@ class ServiceProcess:
         env.update(self.extra_env)
         return env
 
-    def start(self) -> ServiceProcess:
+    def command(self) -> list[str]:
         gunicorn = Path(sys.executable).with_name("gunicorn")
-        command = [str(gunicorn), "-c", str(REPO / "gunicorn.conf.py"), "--chdir", str(self.chdir), self.app]
-        with self.log_path.open("ab") as log:
-            self._process = subprocess.Popen(command, env=self.environment(), stdout=log, stderr=log)
+        return [str(gunicorn), "-c", str(REPO / "gunicorn.conf.py"), "--chdir", str(self.chdir), self.app]
+
+    def start(self) -> ServiceProcess:
+        self.launch(self.command(), self.environment())
         try:
             self._wait_until_healthy()
         except BaseException:
@@ -133,21 +130,15 @@ class ServiceProcess:
     def log(self) -> str:
         return self.log_path.read_text(errors="replace")[-5000:]
 
-    def stop(self) -> None:
-        if self._process is not None and self._process.poll() is None:
-            self._process.send_signal(signal.SIGTERM)
-            try:
-                self._process.wait(timeout=15)
-            except subprocess.TimeoutExpired:
-                self._process.kill()
-                self._process.wait()
-        self._process = None
 
-    def __enter__(self) -> ServiceProcess:
-        return self.start()
 
-    def __exit__(
-        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
-    ) -> None:
-        self.stop()
-        self.log_path.unlink(missing_ok=True)
+class SandboxProcess(ServiceProcess):
+    """``restart-service sandbox --port <free port>``, the console script a third party's CI runs:
+    the embedded store and the development key (``api_key``), whatever REDIS_URL says."""
+
+    def __init__(self, *, env: dict[str, str] | None = None, start_timeout: float = 20.0) -> None:
+        super().__init__(None, workers=1, env=env, start_timeout=start_timeout)
+
+    def command(self) -> list[str]:
+        script = Path(sys.executable).with_name("restart-service")
+        return [str(script), "sandbox", "--host", "127.0.0.1", "--port", str(self.port)]

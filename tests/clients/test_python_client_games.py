@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import itertools
 import random
-import re
 import threading
 import uuid
 from typing import Any
@@ -43,10 +42,10 @@ from restart_client.models import (
 )
 from restart_client.types import UNSET
 
-from harness.generated_clients import PYTHON_CLIENT
 from harness.players import SAMPLE_NAMES
 from harness.service_process import ServiceProcess
 from tests.clients.ndjson_frames import Frame, follow
+from tests.clients.readmes import python_client_blocks, run_python_client_readme
 
 TIMEOUT = 10.0
 """Seconds any one request may take: the guard against a hang, not a speed requirement."""
@@ -218,20 +217,9 @@ def test_a_seat_follows_its_game_on_the_ndjson_stream_and_the_frames_are_the_log
     assert isinstance(events[-1].data, SequencedGameOver)
 
 
-def readme_code() -> list[str]:
-    """The Python blocks of the client's README, in order."""
-    return re.findall(r"```python\n(.*?)```", (PYTHON_CLIENT / "README.md").read_text(), flags=re.DOTALL)
-
-
 def test_the_readme_of_the_python_client_runs_as_written(service: ServiceProcess) -> None:
-    blocks = readme_code()
-    assert len(blocks) == 3
-    here = f'BASE_URL = "{service.url}"\nAPI_KEY = "{service.api_key}"\n'
-    setup = re.sub(r'BASE_URL = "[^"]*".*\nAPI_KEY = "[^"]*".*\n', lambda _: here, blocks[0])
-    assert setup != blocks[0]
-    namespace: dict[str, Any] = {}
-    for block in [setup, *blocks[1:]]:
-        exec(compile(block, "clients/python/README.md", "exec"), namespace)
+    assert len(python_client_blocks()) == 3
+    namespace = run_python_client_readme(service.url, service.api_key)
     assert isinstance(namespace["result"], MoveResult)
     game: GameView = namespace["game"]
     assert game.version == 2 and game.hand is not UNSET and game.hands is UNSET

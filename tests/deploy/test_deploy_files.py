@@ -8,6 +8,7 @@ import logging
 import os
 import re
 import runpy
+import tomllib
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -17,6 +18,8 @@ from typing import Any
 import prometheus_client  # noqa: F401
 import pytest
 import yaml
+
+from service import cli
 
 ROOT = Path(__file__).resolve().parents[2]
 DEPLOY = ROOT / "deploy"
@@ -142,7 +145,34 @@ def test_dockerfile_healthcheck_and_command() -> None:
     (healthcheck,) = _dockerfile("HEALTHCHECK")
     assert f"127.0.0.1:{PORT}/healthz" in healthcheck
     (cmd,) = _dockerfile("CMD")
-    assert yaml.safe_load(cmd) == ["gunicorn", "-c", "gunicorn.conf.py", "service.wsgi:app"]
+    assert yaml.safe_load(cmd) == ["restart-service"]
+    scripts = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["scripts"]
+    assert scripts["restart-service"] == "service.cli:main"
+
+
+@pytest.mark.parametrize(
+    ("redis_url", "runs"), [("redis://redis:6379/0", "serve"), (None, "sandbox")], ids=["redis", "no-redis"]
+)
+def test_the_image_command_serves_with_redis_and_is_the_sandbox_without(
+    redis_url: str | None, runs: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What ``restart-service`` without a subcommand execs: gunicorn with the packaged config either way,
+    the development client and no Redis for the sandbox."""
+    if redis_url:
+        monkeypatch.setenv("REDIS_URL", redis_url)
+    else:
+        monkeypatch.delenv("REDIS_URL", raising=False)
+    monkeypatch.delenv("DEVELOPMENT_CLIENT", raising=False)
+    execs: list[tuple[list[str], dict[str, str]]] = []
+    monkeypatch.setattr(cli.os, "execv", lambda path, argv: execs.append((argv, dict(os.environ))))
+    monkeypatch.setattr(cli.os, "execve", lambda path, argv, env: execs.append((argv, env)))
+    cli.main([])
+    ((argv, env),) = execs
+    packaged_config = str(ROOT / "service" / "gunicorn.conf.py")
+    assert argv[1:] == ["-m", "gunicorn", "-c", packaged_config, "service.wsgi:app"]
+    assert (env.get("DEVELOPMENT_CLIENT"), env.get("REDIS_URL")) == (
+        ("1", None) if runs == "sandbox" else (None, redis_url)
+    )
 
 
 def test_compose_api_port_agrees_with_the_nginx_upstream() -> None:
@@ -331,5 +361,5 @@ def test_gunicorn_leaves_access_logging_to_the_app_and_has_no_control_socket() -
 def test_the_development_key_the_docs_quote_is_the_services() -> None:
     from service.play.client_apps import DEVELOPMENT_KEY
 
-    for path in ("README.md", "Makefile", "openapi.yaml"):
+    for path in ("README.md", "openapi.yaml", "docs/DEPLOY.md"):
         assert DEVELOPMENT_KEY in (ROOT / path).read_text(), path

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import json
-import socket
 from collections.abc import Iterator
 
 import pytest
 
+from harness.http_client import raw_exchange
 from harness.service_process import ServiceProcess
 
 
@@ -18,15 +18,7 @@ def server() -> Iterator[ServiceProcess]:
 
 
 def raw_request(server: ServiceProcess, request: bytes) -> tuple[int, dict[str, str], bytes]:
-    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as connection:
-        connection.sendall(request)
-        received = b""
-        while chunk := connection.recv(65536):
-            received += chunk
-    head, _, body = received.partition(b"\r\n\r\n")
-    status_line, *header_lines = head.decode("latin-1").split("\r\n")
-    headers = {name.lower(): value.strip() for name, value in (line.split(":", 1) for line in header_lines)}
-    return int(status_line.split()[1]), headers, body
+    return raw_exchange("127.0.0.1", server.port, request, timeout=5)
 
 
 @pytest.mark.parametrize(

@@ -962,15 +962,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://restart.example/problems/unauthorized",
-                 *       "title": "Unauthorized",
-                 *       "status": 401,
-                 *       "detail": "a valid client key (X-API-Key) is required",
-                 *       "code": "unauthorized"
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
             };
         };
@@ -1008,16 +999,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://restart.example/problems/rate_limited",
-                 *       "title": "Rate limited",
-                 *       "status": 429,
-                 *       "detail": "too many requests: retry in 1 s (see RateLimit and RateLimit-Policy)",
-                 *       "code": "rate_limited",
-                 *       "retry_after": 1
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["RateLimitedProblem"];
             };
         };
@@ -1049,7 +1030,10 @@ export interface components {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
                 Vary: components["headers"]["VaryLanguage"];
-                /** @description Seconds to wait before retrying (`rate_limited` and `concurrency_limited` only). */
+                /**
+                 * @description Seconds to wait before retrying (`rate_limited` and `concurrency_limited` only).
+                 * @example 60
+                 */
                 "Retry-After"?: string;
                 "X-Request-ID": components["headers"]["RequestId"];
                 "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
@@ -1117,15 +1101,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://restart.example/problems/unauthorized",
-                 *       "title": "Unauthorized",
-                 *       "status": 401,
-                 *       "detail": "a valid bearer token for this game, or its owner's client key, is required",
-                 *       "code": "unauthorized"
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
             };
         };
@@ -1190,23 +1165,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://restart.example/problems/invalid_request",
-                 *       "title": "Invalid request",
-                 *       "status": 422,
-                 *       "detail": "the request does not match the contract: see errors",
-                 *       "code": "invalid_request",
-                 *       "errors": {
-                 *         "players": [
-                 *           "Length must be between 2 and 4."
-                 *         ],
-                 *         "colour": [
-                 *           "Unknown field."
-                 *         ]
-                 *       }
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["InvalidRequestProblem"];
             };
         };
@@ -1239,15 +1197,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "type": "https://restart.example/problems/corrupt_game",
-                 *       "title": "Corrupt game",
-                 *       "status": 500,
-                 *       "detail": "this game's stored data is damaged: it was left untouched and logged for an operator",
-                 *       "code": "corrupt_game"
-                 *     }
-                 */
                 "application/problem+json": components["schemas"]["GameInternalErrorProblem"];
             };
         };
@@ -1307,7 +1256,10 @@ export interface components {
     headers: {
         /** @description The language of this answer's sentences, as `Accept-Language` chose it. */
         ContentLanguage: "en" | "fr" | "pt";
-        /** @description Names `Accept-Language` (and `Origin` under CORS), as the sentences depend on it. */
+        /**
+         * @description Names `Accept-Language` (and `Origin` under CORS), as the sentences depend on it.
+         * @example Accept-Language
+         */
         VaryLanguage: string;
         /**
          * @description The quota policies this request counted in (draft-ietf-httpapi-ratelimit-headers):
@@ -1315,12 +1267,14 @@ export interface components {
          *     `"requests";q=100;w=1, "games";q=60;w=60`. Present on every answer to a request
          *     counted against a limit: a client's (its key, or a token of one of its games) or,
          *     for a refused credential, its source address's (`"auth-failures"`).
+         * @example "requests";q=100;w=1
          */
         RateLimitPolicy: string;
         /**
          * @description Where each policy of `RateLimit-Policy` stands after this request: the quota
          *     units remaining `r` and the seconds `t` until its window ends, such as
          *     `"requests";r=99;t=1`.
+         * @example "requests";r=99;t=1
          */
         RateLimit: string;
         /**
@@ -1328,9 +1282,15 @@ export interface components {
          * @example "2"
          */
         ETag: string;
-        /** @description The new game's URL. */
+        /**
+         * @description The new game's URL.
+         * @example /v1/games/SFCZf2gOHBaOnjuhnbcpKA
+         */
         Location: string;
-        /** @description Seconds to wait before retrying. */
+        /**
+         * @description Seconds to wait before retrying.
+         * @example 1
+         */
         RetryAfter: string;
         /** @description The request's id (the client's `X-Request-ID` if sane, else a new one). */
         RequestId: string;
@@ -1685,16 +1645,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example event: game
-                     *     data: {"id":"SFCZf2gOHBaOnjuhnbcpKA","version":2,"status":"playing","round":1}
-                     *
-                     *     id: 2
-                     *     event: tiles_placed
-                     *     data: {"seq":2,"type":"tiles_placed","seat":1,"row":"red","tiles":["red-11","red-12"]}
-                     *
-                     *     : keep-alive
-                     */
                     "text/event-stream": string;
                     "application/x-ndjson": components["schemas"]["StreamFrame"];
                 };
@@ -2060,11 +2010,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ok"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -2103,11 +2048,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ready"
-                     *     }
-                     */
                     "application/json": components["schemas"]["Health"];
                 };
             };
@@ -2147,11 +2087,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example # HELP restart_moves_applied_total Moves judged legal and saved.
-                     *     # TYPE restart_moves_applied_total counter
-                     *     restart_moves_applied_total 42.0
-                     */
                     "text/plain": string;
                 };
             };
@@ -2301,7 +2236,10 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-ID": components["headers"]["RequestId"];
-                    /** @description The page's policy; only this origin's scripts, styles, images and connections. */
+                    /**
+                     * @description The page's policy; only this origin's scripts, styles, images and connections.
+                     * @example default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; require-trusted-types-for 'script'
+                     */
                     "Content-Security-Policy": string;
                     [name: string]: unknown;
                 };

@@ -1,0 +1,127 @@
+"""How the scenario's steps build their requests, prepare the store and excerpt what they show."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from harness.examples.steps import Request, Session, Table
+from service.play.client_apps import create_client
+from service.store import GameRecord
+from service.store.client_apps import ClientLimits
+
+MAIN = "createGame.threePlayers"
+"""The step that creates the main game: seed 7, three players, Elias (seat 1) first."""
+
+
+def keyed(key: str, **headers: str) -> dict[str, str]:
+    return {"X-API-Key": key, **headers}
+
+
+def bearer(token: str, **headers: str) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}", **headers}
+
+
+def create(body: Any, key: Callable[[Table], str] = lambda table: table.key) -> Callable[[Table], Request]:
+    return lambda table: Request("POST", "/v1/games", body, keyed(key(table)))
+
+
+def on_game(
+    method: str,
+    suffix: str,
+    token: Callable[[Table], str],
+    body: Any = None,
+    *,
+    game: str = MAIN,
+    frames: int | None = None,
+    headers: dict[str, str] | None = None,
+) -> Callable[[Table], Request]:
+    """A request on a game of the table, with a credential the table holds."""
+
+    def request(table: Table) -> Request:
+        url = f"{table.game(game).url}{suffix}"
+        return Request(method, url, body, bearer(token(table), **(headers or {})), frames=frames)
+
+    return request
+
+
+def admin(game: str = MAIN) -> Callable[[Table], str]:
+    return lambda table: table.game(game).admin
+
+
+def seat(number: int, game: str = MAIN) -> Callable[[Table], str]:
+    return lambda table: table.game(game).players[number]
+
+
+def spectator(game: str = MAIN) -> Callable[[Table], str]:
+    return lambda table: table.spectator(game)
+
+
+def raw(head: str) -> Callable[[Table], Request]:
+    return lambda table: Request("GET", "/healthz", raw=head.encode("latin-1") + b"\r\n\r\n")
+
+
+def a_client(name: str, limits: ClientLimits, *, games: int = 0, reads: int = 0) -> Callable[[Session], None]:
+    """A client with its own limits, kept in the table by ``name``, that already created ``games`` games
+    and read the last one ``reads`` times."""
+
+    def setup(session: Session) -> None:
+        key = create_client(session.store, name, limits, 0.0).key
+        session.table.keys[name] = key
+        for _ in range(games):
+            created = session.transport.send(
+                Request("POST", "/v1/games", {"players": ["A", "B"]}, keyed(key))
+            )
+            assert created.status == 201, created
+            session.table.answers[f"{name}.created"] = created
+        for _ in range(reads):
+            session.transport.send(
+                Request("GET", f"/v1/games/{created.body['game']['id']}", None, keyed(key))
+            )
+
+    return setup
+
+
+def holding_every_place(name: str, kind: str) -> Callable[[Session], None]:
+    """``name``'s client holds its one place (``in_flight`` or ``streams``) in this process already."""
+
+    def setup(session: Session) -> None:
+        occupancy = getattr(session.state, kind)
+        assert occupancy.take(session.table.keys[name].split("_")[1], 1)
+
+    return setup
+
+
+def one_after_another(*setups: Callable[[Session], None]) -> Callable[[Session], None]:
+    def setup(session: Session) -> None:
+        for each in setups:
+            each(session)
+
+    return setup
+
+
+def damaged_game(session: Session) -> None:
+    """A game id whose stored data this service never wrote, opened by the main game's admin token."""
+    found = session.store.load_game(session.table.game(MAIN).id)
+    assert found is not None
+    session.store.create_game("d" * 22, GameRecord(1, '{"not": "ours"}', found.tokens), [])
+
+
+def claimed_key(session: Session) -> None:
+    session.store.claim_idempotency_key(session.table.game(MAIN).id, "move-in-flight", "another request")
+
+
+def counters(metrics: str) -> str:
+    """The game counters of a scrape: its histograms' durations are the machine's, not the scenario's."""
+    shown = ("restart_games_created_total", "restart_moves_applied_total")
+    lines = [line for line in metrics.splitlines() if any(name in line for name in shown)]
+    return "\n".join(lines) + "\n"
+
+
+def first_moves(page: dict[str, Any]) -> dict[str, Any]:
+    """The first moves of a long list, and the pass that always ends it."""
+    return {**page, "moves": [*page["moves"][:4], page["moves"][-1]]}
+
+
+def with_problem(snapshot: dict[str, Any]) -> dict[str, Any]:
+    return {**snapshot, "rows": {**snapshot["rows"], "red": []}}

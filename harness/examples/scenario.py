@@ -1,0 +1,386 @@
+"""The scenario recorded into openapi.yaml's examples: one step per example, in the order they are played.
+
+Steps share one table (``steps.Table``): a step finds the games earlier steps created and the
+answers they got. The main game is seed 7 with three players (Elias, seat 1, moves first). Steps
+that a running service can replay come first; those that need the store itself (a client with
+tiny limits, a fault) come last, so that replaying the first ones alone leaves every game as it was
+when recorded.
+
+A new operation adds here one step per documented status that has a body (a problem included),
+then ``make examples``; tests/contract/test_examples.py names any media type left without one.
+"""
+
+from __future__ import annotations
+
+from harness.examples.builders import (
+    MAIN,
+    a_client,
+    admin,
+    bearer,
+    claimed_key,
+    counters,
+    create,
+    damaged_game,
+    first_moves,
+    holding_every_place,
+    keyed,
+    on_game,
+    one_after_another,
+    raw,
+    seat,
+    spectator,
+    with_problem,
+)
+from harness.examples.faults import Failing, Rivalled, Unreachable
+from harness.examples.steps import Replay, Request, Step
+from harness.players import SAMPLE_NAMES
+from service.store.client_apps import ClientLimits
+
+UNKNOWN_GAME_ID = "SFCZf2gOHBaOnjuhnbcpKA"
+"""A well-formed id of no game (the introduction's walkthrough quotes it)."""
+ELIAS_OPENS = {"player": 1, "action": "play", "row": "red", "tiles": ["red-11", "red-12"]}
+"""Seed 7's first move: seat 1 puts red-11 and red-12 on the red row."""
+
+EXEMPT = {
+    ("getContractJson", "200"): "the contract itself: an example would copy the whole document into itself",
+    ("getContractYaml", "200"): "the contract itself, as YAML",
+    ("getDocs", "200"): "an HTML page (Swagger UI)",
+    ("getPlayPage", "200"): "an HTML page (the web client)",
+}
+"""Statuses with a body that have no example, and why."""
+
+
+SCENARIO: list[Step] = [
+    Step(
+        "createGame",
+        "threePlayers",
+        "Three players, seed 7 (a reproducible deal), as the admin sees it",
+        201,
+        create({"players": list(SAMPLE_NAMES[:3]), "seed": 7, "target_score": 100}),
+    ),
+    Step(
+        "createGame",
+        "twoPlayers",
+        "Two players, seed 3, the default target",
+        201,
+        create({"players": list(SAMPLE_NAMES[:2]), "seed": 3}),
+    ),
+    Step("createGame", "malformedJson", "The body is not JSON", 400, create(b'{"players": ["Annika",')),
+    Step(
+        "createGame",
+        "noKey",
+        "No client key",
+        401,
+        lambda table: Request("POST", "/v1/games", {"players": ["Annika", "Elias"]}),
+    ),
+    Step("createGame", "tooLarge", "A body over 64 KiB", 413, create({"players": ["x" * 70_000, "y"]})),
+    Step(
+        "createGame",
+        "notJson",
+        "A form, not JSON",
+        415,
+        lambda table: Request("POST", "/v1/games", b"players=Annika", keyed(table.key), "text/plain"),
+    ),
+    Step(
+        "createGame",
+        "onePlayer",
+        "One player is not a game; an unknown field",
+        422,
+        create({"players": ["Annika"], "colour": "red"}),
+    ),
+    Step(
+        "listGames",
+        "newestFirst",
+        "The client's games, newest first",
+        200,
+        lambda table: Request("GET", "/v1/games?limit=2", None, keyed(table.key)),
+        replay=Replay.SHAPE,
+    ),
+    Step("getGame", "asAdmin", "The admin token sees every hand", 200, on_game("GET", "", admin())),
+    Step("getGame", "asSeat", "Seat 1's token sees its own hand", 200, on_game("GET", "", seat(1))),
+    Step(
+        "getGame", "unknownToken", "A token of no game", 401, on_game("GET", "", lambda table: "n0t-a-token")
+    ),
+    Step(
+        "getGame",
+        "notFound",
+        "The client's key on a game that is not one of its own",
+        404,
+        lambda table: Request("GET", f"/v1/games/{UNKNOWN_GAME_ID}", None, keyed(table.key)),
+    ),
+    Step(
+        "getSnapshot",
+        "asAdmin",
+        "The whole position, hidden tiles included (what adjudicate takes)",
+        200,
+        on_game("GET", "/snapshot", admin()),
+    ),
+    Step(
+        "getSnapshot",
+        "seatToken",
+        "Only the admin may read the snapshot",
+        403,
+        on_game("GET", "/snapshot", seat(0)),
+    ),
+    Step(
+        "listEvents",
+        "fromTheStart",
+        "The log from its first event, as a spectator reads it",
+        200,
+        on_game("GET", "/events", spectator()),
+    ),
+    Step(
+        "listLegalMoves",
+        "seat",
+        "Seat 1's legal moves: the first few, and the pass that ends the list",
+        200,
+        on_game("GET", "/legal-moves", seat(1)),
+        shown=first_moves,
+    ),
+    Step(
+        "listLegalMoves",
+        "seatRequired",
+        "The admin token must name the seat",
+        422,
+        on_game("GET", "/legal-moves", admin()),
+    ),
+    Step(
+        "applyMove",
+        "play",
+        "Seat 1 opens with red-11 and red-12, from version 1",
+        200,
+        on_game(
+            "POST",
+            "/moves",
+            seat(1),
+            ELIAS_OPENS,
+            headers={"If-Match": '"1"', "Idempotency-Key": "3f0c-move-1"},
+        ),
+    ),
+    Step(
+        "applyMove",
+        "invalidIfMatch",
+        "If-Match is not a version",
+        400,
+        on_game(
+            "POST", "/moves", seat(2), {"player": 2, "action": "pass"}, headers={"If-Match": "yesterday"}
+        ),
+    ),
+    Step(
+        "applyMove",
+        "versionMismatch",
+        "The game moved on since version 1",
+        412,
+        on_game("POST", "/moves", seat(2), {"player": 2, "action": "pass"}, headers={"If-Match": '"1"'}),
+    ),
+    Step(
+        "applyMove",
+        "notYourTurn",
+        "Seat 1 again, while seat 2 is to move",
+        422,
+        on_game("POST", "/moves", seat(1), {"player": 1, "action": "pass"}),
+        request_example=True,
+    ),
+    Step(
+        "applyMove",
+        "notAscending",
+        "red-4 on top of red-12",
+        422,
+        on_game("POST", "/moves", seat(2), {"player": 2, "action": "play", "row": "red", "tiles": ["red-4"]}),
+        request_example=True,
+    ),
+    Step(
+        "validateMove",
+        "legal",
+        "Would blue-2 on the blue row be legal? Yes",
+        200,
+        on_game(
+            "POST",
+            "/moves/validate",
+            seat(2),
+            {"player": 2, "action": "play", "row": "blue", "tiles": ["blue-2"]},
+        ),
+    ),
+    Step(
+        "validateMove",
+        "illegal",
+        "Would red-4 on the red row be legal? No, and why",
+        200,
+        on_game(
+            "POST",
+            "/moves/validate",
+            seat(2),
+            {"player": 2, "action": "play", "row": "red", "tiles": ["red-4"]},
+        ),
+    ),
+    Step(
+        "adjudicate",
+        "firstMove",
+        "Seed 7's first move, judged against the snapshot of version 1",
+        200,
+        lambda table: Request(
+            "POST",
+            "/v1/adjudicate",
+            {"snapshot": table.answer("getSnapshot.asAdmin"), "move": ELIAS_OPENS},
+            keyed(table.key),
+        ),
+    ),
+    Step(
+        "adjudicate",
+        "invalidSnapshot",
+        "A snapshot whose red row lost its 1",
+        422,
+        lambda table: Request(
+            "POST",
+            "/v1/adjudicate",
+            {"snapshot": with_problem(table.answer("getSnapshot.asAdmin")), "move": ELIAS_OPENS},
+            keyed(table.key),
+        ),
+        request_example=True,
+    ),
+    Step(
+        "streamEvents",
+        "sse",
+        "Seat 1 follows the game: its view, the deal, its hand",
+        200,
+        on_game("GET", "/stream", seat(1), frames=3, headers={"Accept": "text/event-stream"}),
+    ),
+    Step(
+        "streamEvents",
+        "ndjson",
+        "The first frame of the same stream as NDJSON: the caller's view",
+        200,
+        on_game("GET", "/stream", seat(1), frames=1, headers={"Accept": "application/x-ndjson"}),
+    ),
+    Step("getHealth", "ok", "The process is alive", 200, lambda table: Request("GET", "/healthz")),
+    Step("getReadiness", "ready", "The store answers", 200, lambda table: Request("GET", "/readyz")),
+    Step(
+        "getHealth",
+        "badRequest",
+        "Malformed HTTP, refused by the HTTP server itself",
+        400,
+        raw("GET /healthz HTTP/1.1\r\nHost: sandbox\r\nnot a header"),
+    ),
+    Step(
+        "getHealth",
+        "uriTooLong",
+        "A request line over 4094 bytes",
+        414,
+        raw("GET /healthz?padding=" + "x" * 4100 + " HTTP/1.1\r\nHost: sandbox"),
+    ),
+    Step(
+        "getHealth",
+        "headerFieldsTooLarge",
+        "A header field over 8190 bytes",
+        431,
+        raw("GET /healthz HTTP/1.1\r\nHost: sandbox\r\nX-Padding: " + "x" * 8200),
+    ),
+    Step(
+        "getMetrics",
+        "counters",
+        "Two counters of a scrape (the rest: histograms and more counters)",
+        200,
+        lambda table: Request("GET", "/metrics"),
+        shown=counters,
+    ),
+    # What needs the store itself: recorded, never replayed.
+    Step(
+        "createGame",
+        "rateLimited",
+        "A client allowed one creation a minute creates a second",
+        429,
+        create({"players": ["A", "B"]}, lambda table: table.keys["paced"]),
+        setup=a_client("paced", ClientLimits(games_per_minute=1), games=1),
+    ),
+    Step(
+        "createGame",
+        "quotaExceeded",
+        "A client allowed one unfinished game at once creates a second",
+        429,
+        create({"players": ["A", "B"]}, lambda table: table.keys["capped"]),
+        setup=a_client("capped", ClientLimits(max_open_games=1), games=1),
+    ),
+    Step(
+        "listGames",
+        "concurrencyLimited",
+        "A client allowed one request in flight at once sends another while one is at work",
+        429,
+        lambda table: Request("GET", "/v1/games", None, keyed(table.keys["crowded"])),
+        setup=one_after_another(
+            a_client("crowded", ClientLimits(max_in_flight=1), games=1),
+            holding_every_place("crowded", "in_flight"),
+        ),
+    ),
+    Step(
+        "streamEvents",
+        "streamsLimited",
+        "A client whose games may hold one stream at once opens a second",
+        429,
+        lambda table: Request(
+            "GET",
+            f"/v1/games/{table.answer('watched.created')['game']['id']}/stream",
+            None,
+            bearer(table.answer("watched.created")["tokens"]["admin"]),
+        ),
+        setup=one_after_another(
+            a_client("watched", ClientLimits(max_streams=1), games=1),
+            holding_every_place("watched", "streams"),
+        ),
+    ),
+    Step(
+        "createGame",
+        "internalError",
+        "A bug on our side",
+        500,
+        create({"players": ["A", "B"]}),
+        fault=lambda store, table: Failing(store, "create_game", RuntimeError()),
+    ),
+    Step(
+        "getGame",
+        "rateLimited",
+        "A client allowed one request a second sends a third",
+        429,
+        lambda table: Request(
+            "GET", f"/v1/games/{table.answer('busy.created')['game']['id']}", None, keyed(table.keys["busy"])
+        ),
+        setup=a_client("busy", ClientLimits(requests_per_second=1), games=1, reads=1),
+    ),
+    Step(
+        "getGame",
+        "corruptGame",
+        "Stored data this service never wrote",
+        500,
+        lambda table: Request("GET", f"/v1/games/{'d' * 22}", None, bearer(table.game(MAIN).admin)),
+        setup=damaged_game,
+    ),
+    Step(
+        "getReadiness",
+        "storageUnavailable",
+        "The store does not answer",
+        503,
+        lambda table: Request("GET", "/readyz"),
+        fault=lambda store, table: Unreachable(),
+    ),
+    Step(
+        "applyMove",
+        "idempotencyKeyInFlight",
+        "A request with the same Idempotency-Key is still at work",
+        409,
+        on_game(
+            "POST",
+            "/moves",
+            seat(2),
+            {"player": 2, "action": "pass"},
+            headers={"Idempotency-Key": "move-in-flight"},
+        ),
+        setup=claimed_key,
+    ),
+    Step(
+        "applyMove",
+        "concurrentUpdate",
+        "The move lost 5 races in a row to other moves",
+        409,
+        on_game("POST", "/moves", seat(2), {"player": 2, "action": "pass"}),
+        fault=lambda store, table: Rivalled(store, table.game(MAIN).id),
+    ),
+]
