@@ -6,8 +6,9 @@ Wall-clock figures on a shared 2-core machine move by several percent from one r
 the next; instruction counts do not. Each figure is the app's own work per move: the
 WSGI callable called in this process (gunicorn and the network left out) against a
 private redis-server, ``valgrind --tool=callgrind`` counting. Two runs do the same
-set-up (start, create games, pre-compute their moves) and differ only in how many moves
-they then send, so (I(N) - I(0)) / N is what one move costs.
+set-up (start, create games, pre-compute their moves, the garbage collector set as the
+service's workers set it) and differ only in how many moves they then send, so
+(I(N) - I(0)) / N is what one move costs.
 """
 
 from __future__ import annotations
@@ -115,6 +116,10 @@ def inner(app_name: str, moves: int, redis_url: str) -> None:
     build = service_requests if app_name == "service" else floor_requests
     app, requests = build(redis_url)
     environs = [next(requests) for _ in range(moves + 1)]
+    if app_name == "service":
+        from service.app import settle_for_serving
+
+        settle_for_serving()  # as service/wsgi.py does in every worker: collections as production has them
     call(app, environs[-1])  # one warm-up move in both runs: first-call caches are set-up
     for env in environs[:moves]:
         status, body = call(app, env)

@@ -7,6 +7,7 @@ needs at run time (settings, store, metrics, clock) lives in one ``ServiceState`
 
 from __future__ import annotations
 
+import gc
 import logging
 import time
 from collections.abc import Callable
@@ -69,6 +70,20 @@ def create_app(
         key = ensure_development_client(store, clock())
         log.warning("development client ready: send X-API-Key: %s (the embedded store only)", key)
     return app
+
+
+YOUNG_COLLECTION_EVERY = 200_000
+
+
+def settle_for_serving() -> None:
+    """The garbage collector set for a long-lived server, once its app is built: what it loaded at
+    start is set aside for good (``gc.freeze``), and young collections wait for
+    ``YOUNG_COLLECTION_EVERY`` allocations instead of Python's 700, so that far fewer objects of
+    requests still in flight reach the old generation, whose growth triggers a full collection
+    that stops the worker (with many streams open, for tens of milliseconds: docs/PERFORMANCE.md,
+    "The tail")."""
+    gc.freeze()
+    gc.set_threshold(YOUNG_COLLECTION_EVERY, *gc.get_threshold()[1:])
 
 
 def close_streams(app: Flask) -> None:

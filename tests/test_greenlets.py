@@ -13,14 +13,17 @@ import queue
 import subprocess
 import sys
 import textwrap
-import threading
 
-from service.greenlets import bounded_semaphore, cooperative_worker, lifo_queue_class
+from service.greenlets import Slots, bounded_semaphore, cooperative_worker, lifo_queue_class
 
 
-def test_outside_gevent_the_standard_librarys_own() -> None:
+def test_outside_gevent_places_on_a_c_queue_and_the_standard_librarys_lifo_queue() -> None:
     assert not cooperative_worker()
-    assert isinstance(bounded_semaphore(2), type(threading.BoundedSemaphore(2)))
+    places = bounded_semaphore(2)
+    assert isinstance(places, Slots)
+    assert places.acquire(timeout=0) and places.acquire(timeout=0) and not places.acquire(timeout=0.01)
+    places.release()
+    assert places.acquire(timeout=0)
     assert lifo_queue_class() is queue.LifoQueue
 
 
