@@ -60,12 +60,12 @@ LEVELS: tuple[Level, ...] = (
     Level("random", "Plays any legal move, each as likely, passing included.", uniform),
     Level(
         "greedy",
-        "Sheds the most points each turn without stranding its own tiles; keeps the 16s and purple tiles.",
+        "Sheds the most points each turn, net of its own tiles it strands; keeps the 16s and purple tiles.",
         greedy,
     ),
     Level(
         "expert",
-        "Searches the positions it cannot tell apart (Monte Carlo, re-dealing the hidden tiles).",
+        "Plays out its best moves in many deals of the tiles it cannot see; keeps the one that wins most.",
         expert,
     ),
 )
