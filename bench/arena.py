@@ -104,6 +104,15 @@ def p99(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, math.ceil(0.99 * len(ordered)) - 1)]
 
 
+QUEUE = 20
+"""The service plays up to 20 bot games at once in one worker: a reply may wait for 20 moves."""
+
+
+def queued_p99(spent: list[float], rng: random.Random, draws: int = 2000) -> float:
+    """The p99 of the CPU of ``QUEUE`` moves in a row, drawn at random from those measured."""
+    return p99([sum(rng.choices(spent, k=QUEUE)) for _ in range(draws)])
+
+
 def report(results: Iterable[Played], seconds: float) -> list[str]:
     """The pairings' table, then the CPU per move of each level, then the wall time."""
     by_pairing: dict[tuple[int, str, str], list[Played]] = defaultdict(list)
@@ -118,16 +127,13 @@ def report(results: Iterable[Played], seconds: float) -> list[str]:
         lines.append(_pairing_line(players, f"{first} vs {others}", played))
     lines += ["", CPU_HEADER]
     for (level, players), spent in sorted(cpu.items(), key=lambda item: _order(item[0][1], item[0][0])):
-        lines.append(
-            f"{level:<8} {players:>7} {len(spent):>8}  {1000 * statistics.mean(spent):>11.2f}  "
-            f"{1000 * p99(spent):>7.1f}  {1000 * max(spent):>7.1f}"
-        )
+        lines.append(_cpu_line(level, players, spent))
     games = sum(map(len, by_pairing.values()))
     return [*lines, "", f"{games} games in {seconds:.0f} s of wall time"]
 
 
 PAIRING_HEADER = "players  pairing             games  win rate  95% interval      margin"
-CPU_HEADER = "level    players    moves  CPU mean ms   p99 ms   max ms"
+CPU_HEADER = f"level    players    moves  CPU mean ms   p99 ms   max ms  {QUEUE} moves p99 s"
 
 
 def _pairing_line(players: int, name: str, played: list[Played]) -> str:
@@ -137,6 +143,13 @@ def _pairing_line(players: int, name: str, played: list[Played]) -> str:
     margin = statistics.mean(p.margin for p in played)
     rate = wins / len(played)
     return f"{players:>7}  {name:<18} {len(played):>6}  {rate:>8.1%}  {interval:<16} {margin:>+7.1f}"
+
+
+def _cpu_line(level: str, players: int, spent: list[float]) -> str:
+    mean, tail, most = (1000 * figure for figure in (statistics.mean(spent), p99(spent), max(spent)))
+    queued = queued_p99(spent, random.Random(0))
+    figures = f"{mean:>11.2f}  {tail:>7.1f}  {most:>7.1f}  {queued:>14.2f}"
+    return f"{level:<8} {players:>7} {len(spent):>8}  {figures}"
 
 
 def _order(players: int, *levels: str) -> tuple[int, ...]:

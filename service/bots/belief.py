@@ -5,8 +5,10 @@ take. Players place such live tiles as the round goes on, so a seat that has pla
 many of its tiles is less likely to still hold one: the chance that an unseen live tile
 is in a hand falls with that hand's size, while a dead tile (one its row no longer
 takes) stays as likely, and a purple tile, kept for when it pays, is a little likelier.
-The weights were measured over greedy games (docs/BOTS.md); the draw keeps exactly the
-hand sizes the seat sees, and is all integer arithmetic, the same on every platform.
+The weights were measured over greedy games (docs/BOTS.md). Hands are drawn one after
+the other, each tile weighed against the hands still to draw and the box; the draw keeps
+exactly the hand sizes the seat sees, and is all integer arithmetic, the same on every
+platform.
 """
 
 from __future__ import annotations
@@ -30,20 +32,36 @@ STUCK_WEIGHT = 1
 """A seat that passed since the last tile was placed is believed to have had no move."""
 
 
+ODDS_SCALE = 10**6
+
+
 def believed_deal(view: SeatView, rng: random.Random) -> GameState:
     """A full position drawn from the belief: each other hand in seat order, then the box."""
     pool = unseen_tiles(view)
     rng.shuffle(pool)
+    others = [seat for seat in range(view.player_count) if seat != view.seat]
+    box_size = len(pool) - sum(view.hand_sizes[seat] for seat in others)
+    stuck = passed_seats(view)
     hidden: list[Tile] = []
-    for seat, size in enumerate(view.hand_sizes):
-        if seat == view.seat:
-            continue
-        stuck = seat in passed_seats(view)
-        chosen = draw([weight(view, tile, size, stuck) for tile in pool], size, rng)
+    for place, seat in enumerate(others):
+        later = others[place + 1 :]
+        odds = [_odds(view, tile, seat, later, box_size, stuck) for tile in pool]
+        chosen = draw(odds, view.hand_sizes[seat], rng)
         hidden += [pool[index] for index in chosen]
         taken = set(chosen)
         pool = [tile for index, tile in enumerate(pool) if index not in taken]
     return hidden_position(view, hidden + pool, seed=rng.randrange(MAX_SEED + 1))
+
+
+def _odds(view: SeatView, tile: Tile, seat: int, later: list[int], box_size: int, stuck: set[int]) -> int:
+    """How likely ``seat`` holds ``tile`` rather than a hand drawn after it or the box (whose
+    tiles were set aside at random, so each is as likely as a dead tile), scaled to integers."""
+    sizes = view.hand_sizes
+    rest = box_size * DEAD_WEIGHT
+    rest += sum(sizes[other] * weight(view, tile, sizes[other], other in stuck) for other in later)
+    if rest == 0:
+        return 1  # nothing after this hand can hold it: the pool is this hand
+    return max(1, weight(view, tile, sizes[seat], seat in stuck) * ODDS_SCALE // rest)
 
 
 def passed_seats(view: SeatView) -> set[int]:

@@ -15,7 +15,7 @@ from service.bots.search import Budget, SearchResult, search
 from service.bots.view import SeatView, any_position
 from service.rules import Move
 
-EXPERT_BUDGET = Budget(simulations=120, candidates=8)
+EXPERT_BUDGET = Budget(simulations=100, candidates=8)
 
 
 def expert(view: SeatView, rng: random.Random) -> Move:
