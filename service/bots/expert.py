@@ -1,7 +1,7 @@
 """The ``expert`` level: Monte Carlo search over the positions the seat cannot tell apart.
 
 The positions are drawn from ``belief.believed_deal``; the search is ``search.search``
-with ``EXPERT_BUDGET``, a fixed number of simulations (docs/BOTS.md: its strength and cost).
+with ``EXPERT_BUDGETS``, a fixed number of simulations per player count (docs/BOTS.md: its strength and cost).
 """
 
 from __future__ import annotations
@@ -15,12 +15,18 @@ from service.bots.search import Budget, SearchResult, search
 from service.bots.view import SeatView, any_position
 from service.rules import Move
 
-EXPERT_BUDGET = Budget(simulations=100, candidates=8)
+EXPERT_BUDGETS = {
+    2: Budget(simulations=100, candidates=8),
+    3: Budget(simulations=66, candidates=8),
+    4: Budget(simulations=50, candidates=8),
+}
+"""By player count: a round lasts about as many turns per seat, so a simulation costs about
+as much per player; fewer simulations with more players keep a move's cost alike."""
 
 
 def expert(view: SeatView, rng: random.Random) -> Move:
     """The searched move; a forced move (the pass alone) is played without a search."""
-    return expert_search(view, rng, EXPERT_BUDGET).move
+    return expert_search(view, rng, EXPERT_BUDGETS[view.player_count]).move
 
 
 def expert_search(view: SeatView, rng: random.Random, budget: Budget) -> SearchResult:

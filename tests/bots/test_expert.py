@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from harness.players import SAMPLE_NAMES
 from service.bots import choose, decision_seed, seat_view
-from service.bots.expert import EXPERT_BUDGET, expert_search
+from service.bots.expert import EXPERT_BUDGETS, expert_search
 from service.bots.greedy import Greedy
 from service.bots.oracle import oracle
 from service.bots.search import Budget, search
@@ -47,15 +48,17 @@ def test_the_search_counts_its_simulations_one_per_candidate_per_drawn_position(
     assert sorted(candidate.simulations for candidate in result.candidates) == [3, 3, 9, 9]
 
 
-def test_the_expert_budget_is_spent_in_full_on_a_real_choice() -> None:
-    state = reached(2, seed=3, plies=10)
-    result = expert_search(seat_view(state, state.current_player), random.Random(2), EXPERT_BUDGET)
-    assert result.simulations == EXPERT_BUDGET.simulations
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_expert_budget_is_spent_in_full_on_a_real_choice(players: int) -> None:
+    state = reached(players, seed=3, plies=10)
+    budget = EXPERT_BUDGETS[players]
+    result = expert_search(seat_view(state, state.current_player), random.Random(2), budget)
+    assert result.simulations == budget.simulations
 
 
 def test_a_forced_pass_is_played_without_a_search() -> None:
     state = position([["blue-3"], ["red-9"]], rows={"blue": ["blue-9"]})
-    result = expert_search(seat_view(state, 0), random.Random(0), EXPERT_BUDGET)
+    result = expert_search(seat_view(state, 0), random.Random(0), EXPERT_BUDGETS[2])
     assert result.move == move(0, "pass") and result.simulations == 0
 
 
