@@ -59,29 +59,31 @@ Sampler = Callable[[random.Random], GameState]
 def search(
     ranked: list[Move], sample: Sampler, seat: int, target_score: int, budget: Budget, rng: random.Random
 ) -> SearchResult:
-    """The candidate with the best mean value after Sequential Halving over ``budget``.
+    """The candidate left after Sequential Halving over ``budget``.
 
     ``ranked`` is every legal move, greedy's best first and the pass last.
     """
-    chosen = ranked[: budget.candidates - 1] + ([ranked[-1]] if len(ranked) >= budget.candidates else [])
-    pool = [Candidate(move, rank) for rank, move in enumerate(chosen)]
+    pool = candidates(ranked, budget.candidates)
     alive = list(pool)
     policy = Greedy()
     phases = max(1, (len(alive) - 1).bit_length())
     used = 0
     for phase in range(phases):
-        per_candidate = (budget.simulations - used) // ((phases - phase) * len(alive))
-        for _ in range(max(1, per_candidate)):
-            if used + len(alive) > budget.simulations:
-                break
+        positions = (budget.simulations - used) // ((phases - phase) * len(alive))
+        for _ in range(min(max(1, positions), (budget.simulations - used) // len(alive))):
             position = simulated(sample(rng))
             for candidate in alive:
                 candidate.total += _simulate(position, candidate.move, policy, seat, target_score, budget)
                 candidate.simulations += 1
             used += len(alive)
         alive = sorted(alive, key=_preference)[: (len(alive) + 1) // 2]
-    best = min(alive, key=_preference)
-    return SearchResult(best.move, used, pool)
+    return SearchResult(min(alive, key=_preference).move, used, pool)
+
+
+def candidates(ranked: list[Move], count: int) -> list[Candidate]:
+    """Greedy's ``count - 1`` best moves and the pass (every move, when there are fewer)."""
+    chosen = ranked if len(ranked) <= count else [*ranked[: count - 1], ranked[-1]]
+    return [Candidate(move, rank) for rank, move in enumerate(chosen)]
 
 
 def _preference(candidate: Candidate) -> tuple[float, int]:
