@@ -16,9 +16,9 @@ from service.bots.view import SeatView, any_position
 from service.rules import Move
 
 EXPERT_BUDGETS = {
-    2: Budget(simulations=100, candidates=8),
-    3: Budget(simulations=66, candidates=8),
-    4: Budget(simulations=50, candidates=8),
+    2: Budget(simulations=90, candidates=8),
+    3: Budget(simulations=60, candidates=8),
+    4: Budget(simulations=45, candidates=8),
 }
 """By player count: a round lasts about as many turns per seat, so a simulation costs about
 as much per player; fewer simulations with more players keep a move's cost alike."""

@@ -42,6 +42,7 @@ class SeatView:
 
     @property
     def is_my_turn(self) -> bool:
+        """Whether the seat has a move to choose: the game goes on and it is the seat's turn."""
         return self.outcome is None and self.current_player == self.seat
 
 
