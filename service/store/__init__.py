@@ -17,6 +17,7 @@ from service.store.base import (
     TokenHashes,
 )
 from service.store.client_apps import Admission, Admitted, ClientStore, Counting, Window
+from service.store.work import WorkItem, WorkStore
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +37,8 @@ class MoveSave:
     owner removed by hand counts nothing)."""
     answer: tuple[str, StoredAnswer] | None = None
     """The idempotency key and the answer to replay to its retries."""
+    outbox: tuple[str, ...] = ()
+    """What the move leaves the background worker (``WorkStore``), written with it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +49,8 @@ class SaveOutcome:
     """Where the owner's window stands, when the save counted the request."""
 
 
-class Store(GameStore, ClientStore, Protocol):
-    """Everything the service keeps: games and client apps (one backend keeps both)."""
+class Store(GameStore, ClientStore, WorkStore, Protocol):
+    """Everything the service keeps: games, client apps and the worker's work (one backend keeps all)."""
 
     def load_counted(self, game_id: str, count: Counting) -> tuple[GameVersion | None, Admitted]:
         """The game's version and snapshot, and the request counted against its owner (known
@@ -91,4 +94,6 @@ __all__ = [
     "StoredAnswer",
     "TokenHashes",
     "Window",
+    "WorkItem",
+    "WorkStore",
 ]

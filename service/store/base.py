@@ -99,8 +99,11 @@ class IdempotencyClaim:
 
 
 class GameStore(Protocol):
-    def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
-        """Store a new game (version ``record.version``) with its first events.
+    def create_game(
+        self, game_id: str, record: GameRecord, events: Sequence[str], outbox: Sequence[str] = ()
+    ) -> None:
+        """Store a new game (version ``record.version``) with its first events, and what it leaves the
+        worker (its ``outbox``, as a move's).
 
         Raises GameExists when ``game_id`` is taken; the existing game is left untouched.
         """
@@ -114,8 +117,9 @@ class GameStore(Protocol):
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
         """Several games at once (one round trip), in the order asked; None for each that is gone."""
 
-    def delete_game(self, game_id: str) -> bool:
-        """Remove the game and everything of it (events, idempotency keys); False when it was gone."""
+    def delete_game(self, game_id: str, outbox: Sequence[str] = ()) -> bool:
+        """Remove the game and everything of it (events, idempotency keys), but for its outbox, which
+        also gets ``outbox`` (a deletion to tell); False when it was gone."""
 
     def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
         """Events with sequence numbers ``after + 1`` onwards, at most ``limit``, as (seq, json)."""

@@ -60,3 +60,36 @@ def client_open_games(client_id: str) -> str:
 def address_window(address: str, window: str, index: int) -> str:
     """String: a source address's counted hits (failed authentications) in one window."""
     return f"{PREFIX}:{{address:{address}}}:window:{window}:{index}"
+
+
+def outbox(game_id: str) -> str:
+    """Stream: what the game's changes leave for the background worker (a bot's turn, a change to
+    tell the owner's webhooks), written with the change itself; emptied and removed once done."""
+    return f"{PREFIX}:{{{game_id}}}:outbox"
+
+
+def game_lease(game_id: str) -> str:
+    """String: the worker that holds the game's outbox now (expires, should it die)."""
+    return f"{PREFIX}:{{{game_id}}}:lease"
+
+
+OUTBOX_PATTERN = f"{PREFIX}:{{*}}:outbox"
+"""Every game's outbox, for a sweep."""
+
+
+def work() -> str:
+    """Stream (consumer group ``WORK_GROUP``): doorbells, one game id each, that wake a worker."""
+    return f"{PREFIX}:work"
+
+
+WORK_GROUP = "workers"
+
+
+def sweep_lease() -> str:
+    """String: the worker that swept every outbox last (expires: then the next sweep is due)."""
+    return f"{PREFIX}:sweep"
+
+
+def reply(reply_id: str) -> str:
+    """List: the worker's answer to one job, awaited by the request that asked it (expires)."""
+    return f"{PREFIX}:reply:{reply_id}"

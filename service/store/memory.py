@@ -26,6 +26,7 @@ from service.store.base import (
 from service.store.client_apps import Admitted, Counting
 from service.store.config import Expiry
 from service.store.memory_client_apps import MemoryClientApps
+from service.store.memory_work import MemoryWork
 
 
 @dataclass
@@ -43,15 +44,17 @@ class _Game:
             del self.keys[next(iter(self.keys))]
 
 
-class MemoryStore(MemoryClientApps):
-    """The GameStore and the ClientStore in this process (clients in ``memory_client_apps.py``)."""
+class MemoryStore(MemoryClientApps, MemoryWork):
+    """The GameStore, the ClientStore and the WorkStore in this process (clients in
+    ``memory_client_apps.py``, work in ``memory_work.py``)."""
 
     def __init__(self, expiry: Expiry | None = None, clock: Callable[[], float] = time.monotonic) -> None:
-        super().__init__()
+        self._lock = threading.RLock()  # re-entrant: a counted save holds it across two steps
+        MemoryClientApps.__init__(self)
+        MemoryWork.__init__(self)
         self.expiry = expiry or Expiry()
         self.clock = clock
         self._games: dict[str, _Game] = {}
-        self._lock = threading.RLock()  # re-entrant: a counted save holds it across two steps
         self._events_added = threading.Condition(self._lock)
         """Wakes the streams following games (``wait_for_events``) when any game logs events."""
 
@@ -62,12 +65,15 @@ class MemoryStore(MemoryClientApps):
             return None
         return game
 
-    def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
+    def create_game(
+        self, game_id: str, record: GameRecord, events: Sequence[str], outbox: Sequence[str] = ()
+    ) -> None:
         with self._lock:
             if self._live(game_id) is not None:
                 raise GameExists(game_id)
             self._games[game_id] = _Game(record, list(events), self.clock() + self.expiry.idle)
             self._events_added.notify_all()
+            self._post(game_id, outbox)
 
     def load_game(self, game_id: str) -> GameRecord | None:
         with self._lock:
@@ -88,11 +94,12 @@ class MemoryStore(MemoryClientApps):
         with self._lock:  # re-entrant: the steps land together
             return save_in_steps(self, save, self._save_alone)
 
-    def delete_game(self, game_id: str) -> bool:
+    def delete_game(self, game_id: str, outbox: Sequence[str] = ()) -> bool:
         with self._lock:
             if self._live(game_id) is None:
                 return False
             del self._games[game_id]
+            self._post(game_id, outbox)
             return True
 
     def _save_alone(self, save: MoveSave) -> int | None:
@@ -108,6 +115,7 @@ class MemoryStore(MemoryClientApps):
         if save.answer is not None:
             key, stored = save.answer
             game.keep(key, now + IDEMPOTENCY_TTL, IdempotencyClaim(IdempotencyState.ANSWERED, stored))
+        self._post(save.game_id, save.outbox)
         return version
 
     def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:

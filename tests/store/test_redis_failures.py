@@ -15,7 +15,7 @@ import redis
 from redis import exceptions as rex
 
 from harness.redis_server import RedisServer, free_port
-from service.store import MoveSave, keys
+from service.store import MoveSave, WorkItem, keys
 from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
 from service.store.client_apps import Counting, Window
 from service.store.config import RedisOptions
@@ -59,6 +59,16 @@ STORE_CALLS: dict[str, Callable[[RedisStore], object]] = {
     "record_answer": lambda store: store.record_answer(GAME, "k", stored_answer()),
     "release_idempotency_key": lambda store: store.release_idempotency_key(GAME, "k"),
     "ping": lambda store: store.ping(),
+    "ring": lambda store: store.ring(GAME),
+    "take_work": lambda store: store.take_work("w", 1, 0.01),
+    "take_abandoned_work": lambda store: store.take_abandoned_work("w", 1.0, 1),
+    "finish_work": lambda store: store.finish_work([WorkItem("1-0", GAME)]),
+    "hold_game": lambda store: store.hold_game(GAME, "w", 1.0),
+    "outbox": lambda store: store.outbox(GAME, 1),
+    "clear_outbox": lambda store: store.clear_outbox(GAME, ["1-0"]),
+    "take_sweep": lambda store: store.take_sweep("w", 1.0),
+    "games_with_outbox": lambda store: store.games_with_outbox(),
+    "await_answer": lambda store: store.await_answer("r", 0.01),
 }
 
 
@@ -156,6 +166,19 @@ def test_out_of_memory_refuses_writes_whole(store: RedisStore, client: redis.Red
         client.config_set("maxmemory", 0)
     assert store.read_events(GAME, 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
     assert store.claim_idempotency_key(GAME, "k", "fp").state is IdempotencyState.CLAIMED
+
+
+def test_the_workers_group_is_made_again_when_redis_lost_its_data(
+    store: RedisStore, client: redis.Redis
+) -> None:
+    """A Redis that came back empty has no consumer group: the next take makes it, and work goes on."""
+    store.ring(GAME)
+    assert [item.game_id for item in store.take_work("w", 1, 0.01)] == [GAME]
+    client.flushall()
+    store.ring("g-2")
+    assert [item.game_id for item in store.take_work("w", 1, 0.01)] == ["g-2"]
+    client.flushall()
+    assert store.take_abandoned_work("w", 0.0, 1) == []
 
 
 def test_scripts_survive_script_flush(store: RedisStore, client: redis.Redis) -> None:

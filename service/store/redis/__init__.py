@@ -1,4 +1,5 @@
-"""The store on Redis or Redis Cluster: games (``games.py``) and client apps (``client_apps.py``).
+"""The store on Redis or Redis Cluster: games (``games.py``), client apps (``client_apps.py``) and the
+background worker's work (``work.py``).
 
 Every key comes from ``service.store.keys``; a game's keys share its hash tag and a
 client's keys share the client's, so every script of those two modules touches one slot.
@@ -39,13 +40,14 @@ from service.store.redis.games import (
     save_keys,
 )
 from service.store.redis.scripts import Script
+from service.store.redis.work import WORK_KEPT, WORK_SCRIPTS, RedisWork
 
 __all__ = ["RedisStore", "translated"]
 
 OWNER_SAVE = Script(
     "owner_save",
-    keys=(*SAVE_KEYS, *ADMIT_KEYS, "open"),
-    args=(*SAVE_ARGS, *ADMIT_ARGS, "game_id", "finished"),
+    keys=(*SAVE_KEYS, *ADMIT_KEYS, "open", "work"),
+    args=(*SAVE_ARGS, *ADMIT_ARGS, "game_id", "finished", "work_kept"),
     rest="texts",
     functions=(ADMIT_FUNCTION, *SAVE_FUNCTIONS),
     body=f"""
@@ -57,16 +59,20 @@ if counted[1] == 'limited' then return {{counted, false}} end
 local version, failure = {SAVE_CALL}
 if failure then return failure end
 if version and finished == '1' then redis.call('ZREM', open, game_id) end
+if version and outbox_entries ~= '' then
+  redis.call('XADD', work, 'MAXLEN', '~', work_kept, '*', 'g', game_id)
+end
 return {{counted, version}}
 """,
 )
-"""A single server's ``save_move`` with a count; a cluster takes ``save_in_steps``."""
+"""A single server's ``save_move`` with a count, and the worker rung if the move left it work; a
+cluster takes ``save_in_steps`` (then ``RedisWork.ring``)."""
 
 
-class RedisStore(RedisGames, RedisClientApps):
-    """The GameStore and the ClientStore on Redis; thread-safe, one instance per process."""
+class RedisStore(RedisGames, RedisClientApps, RedisWork):
+    """The GameStore, the ClientStore and the WorkStore on Redis; thread-safe, one instance per process."""
 
-    SCRIPTS = (*GAME_SCRIPTS, *CLIENT_SCRIPTS, OWNER_SAVE)
+    SCRIPTS = (*GAME_SCRIPTS, *CLIENT_SCRIPTS, *WORK_SCRIPTS, OWNER_SAVE)
 
     def __init__(self, options: RedisOptions, expiry: Expiry | None = None) -> None:
         super().__init__(options)
@@ -84,8 +90,9 @@ class RedisStore(RedisGames, RedisClientApps):
         if self.cluster or count is None or save.owner is None:
             return save_in_steps(self, save, self._save_alone)
         ttl = self.expiry.after_move(save.finished)
-        script_keys = {**save_keys(save), **admission_keys(count), "open": keys.client_open_games(save.owner)}
+        owner_keys = {"open": keys.client_open_games(save.owner), "work": keys.work()}
+        script_keys = {**save_keys(save), **admission_keys(count), **owner_keys}
         args = {**save_args(save, ttl), **admission_args(count, None), "game_id": save.game_id,
-                "finished": "1" if save.finished else ""}  # fmt: skip
+                "finished": "1" if save.finished else "", "work_kept": WORK_KEPT}  # fmt: skip
         reply, version = self._run(OWNER_SAVE.call(script_keys, args, save.events))
         return SaveOutcome(None if version is None else int(version), admitted(reply, count))

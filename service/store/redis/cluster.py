@@ -31,9 +31,15 @@ def _scored(pairs: Any) -> list[Any]:
     return [item for member, score in pairs for item in (member, b"%d" % score)]
 
 
+def _streams(streams: Any) -> Any:
+    return [[key, _entries(entries)] for key, entries in streams] if streams else None
+
+
 _AS_RAW: dict[str, Callable[[Any], Any]] = {
     "XRANGE": _entries,
-    "XREAD": lambda streams: [[key, _entries(entries)] for key, entries in streams] if streams else None,
+    "XREAD": _streams,
+    "XREADGROUP": _streams,
+    "XAUTOCLAIM": lambda reply: [reply[0], _entries(reply[1]), *reply[2:]],
     "ZREVRANGEBYSCORE": _scored,
 }
 """The commands whose replies redis-py reshapes, and how to give them back as RESP gave them."""
@@ -92,6 +98,10 @@ class ClusterCommands:
                 pipe.execute_command(*command)
             replies = pipe.execute(raise_on_error=False)
         return [self._shaped(command, reply) for command, reply in zip(commands, replies, strict=True)]
+
+    def keys_matching(self, pattern: str) -> list[bytes]:
+        """The keys of every primary that match ``pattern`` (a SCAN of each)."""
+        return list(self._redis().scan_iter(match=pattern, count=1000))
 
     def _replied(self, command: Command) -> Any:
         try:

@@ -71,6 +71,9 @@ class Commands(Protocol):
     def pipeline(self, commands: Sequence[Command]) -> list[Any]:
         """Several commands at once; error replies come back as exceptions in their place."""
 
+    def keys_matching(self, pattern: str) -> list[bytes]:
+        """Every key that matches ``pattern``, on every node."""
+
     def close(self) -> None: ...
 
 

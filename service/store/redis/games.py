@@ -7,7 +7,7 @@ A game's events are a Redis Stream whose entry ids are the events' sequence numb
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from service.store import MoveSave, keys
@@ -44,16 +44,24 @@ local function remember(idem_order, idem_prefix, name, kept)
 end
 """
 
+POST_FUNCTION = """
+-- ``entries`` (a JSON array of texts, or '') posted to the game's ``outbox`` for the worker.
+local function post(outbox, entries)
+  if entries == '' then return end
+  for _, entry in ipairs(cjson.decode(entries)) do redis.call('XADD', outbox, '*', 'e', entry) end
+end
+"""
+
 SAVE_FUNCTION = """
--- A move saved if the game is still at ``expected``: its snapshot, its events, and an ``answer``
--- ('' for none) kept under the idempotency key ``idem`` (``answer_name`` in ``idem_order``).
--- Returns the new version, or false when the game is gone or moved on; or nil and an error
--- (nothing written). Key types are checked before the first write: a WRONGTYPE halfway would
--- leave half a move behind.
-local function save(game, events, idem_order, idem, expected, snapshot, ttl, answer, answer_ttl, answer_name,
-                    idem_prefix, kept, texts)
-  local checked = {{game, 'hash'}, {events, 'stream'}, {idem_order, 'list'}}
-  if answer ~= '' then checked[4] = {idem, 'string'} end
+-- A move saved if the game is still at ``expected``: its snapshot, its events, an ``answer``
+-- ('' for none) kept under the idempotency key ``idem`` (``answer_name`` in ``idem_order``), and
+-- what it leaves the worker (``outbox_entries``). Returns the new version, or false when the game
+-- is gone or moved on; or nil and an error (nothing written). Key types are checked before the
+-- first write: a WRONGTYPE halfway would leave half a move behind.
+local function save(game, events, idem_order, idem, outbox, expected, snapshot, ttl, answer, answer_ttl,
+                    answer_name, idem_prefix, kept, outbox_entries, texts)
+  local checked = {{game, 'hash'}, {events, 'stream'}, {idem_order, 'list'}, {outbox, 'stream'}}
+  if answer ~= '' then checked[5] = {idem, 'string'} end
   for _, pair in ipairs(checked) do
     local kind = redis.call('TYPE', pair[1]).ok
     if kind ~= 'none' and kind ~= pair[2] then
@@ -71,29 +79,35 @@ local function save(game, events, idem_order, idem, expected, snapshot, ttl, ans
     remember(idem_order, idem_prefix, answer_name, kept)
   end
   for _, key in ipairs({game, events, idem_order}) do redis.call('EXPIRE', key, ttl) end
+  post(outbox, outbox_entries)
   return version
 end
 """
 
-SAVE_FUNCTIONS = (REMEMBER_FUNCTION, SAVE_FUNCTION)
+SAVE_FUNCTIONS = (REMEMBER_FUNCTION, POST_FUNCTION, SAVE_FUNCTION)
 """``save`` and what it calls, for a script's ``functions``."""
-SAVE_KEYS = ("game", "events", "idem_order", "idem")
-SAVE_ARGS = ("expected", "snapshot", "ttl", "answer", "answer_ttl", "answer_name", "idem_prefix", "kept")
+SAVE_KEYS = ("game", "events", "idem_order", "idem", "outbox")
+SAVE_ARGS = (
+    *("expected", "snapshot", "ttl", "answer", "answer_ttl", "answer_name", "idem_prefix", "kept"),
+    "outbox_entries",
+)
 SAVE_CALL = f"save({', '.join((*SAVE_KEYS, *SAVE_ARGS, 'texts'))})"
 
 CREATE = Script(
     "create",
-    keys=("game", "events", "idem_order"),
-    args=("version", "snapshot", "tokens", "owner", "ttl"),
+    keys=("game", "events", "idem_order", "outbox"),
+    args=("version", "snapshot", "tokens", "owner", "ttl", "outbox_entries"),
     rest="texts",
+    functions=(POST_FUNCTION,),
     body="""
 -- Leftovers of an expired game with the same id are dropped so seq starts at 1 again.
 if redis.call('EXISTS', game) == 1 then return 0 end
-redis.call('DEL', events, idem_order)
+redis.call('DEL', events, idem_order, outbox)
 redis.call('HSET', game, 'version', version, 'snapshot', snapshot, 'tokens', tokens)
 if owner ~= '' then redis.call('HSET', game, 'owner', owner) end
 for i = 1, #texts do redis.call('XADD', events, i .. '-0', 'e', texts[i]) end
 for _, key in ipairs({game, events}) do redis.call('EXPIRE', key, ttl) end
+post(outbox, outbox_entries)
 return 1
 """,
 )
@@ -159,14 +173,17 @@ return 0
 )
 DELETE = Script(
     "delete",
-    keys=("game", "events", "idem_order"),
-    args=("idem_prefix",),
+    keys=("game", "events", "idem_order", "outbox"),
+    args=("idem_prefix", "outbox_entries"),
+    functions=(POST_FUNCTION,),
     flags="allow-oom",
     body="""
--- Every key named here shares the game's hash tag, so the slot is the game's.
+-- Every key named here shares the game's hash tag, so the slot is the game's. The outbox stays
+-- (its worker may still have work there), with what the deletion itself leaves it.
 local existed = redis.call('EXISTS', game)
 for _, name in ipairs(redis.call('LRANGE', idem_order, 0, -1)) do redis.call('DEL', idem_prefix .. name) end
 redis.call('DEL', game, events, idem_order)
+if existed == 1 then post(outbox, outbox_entries) end
 return existed
 """,
 )
@@ -180,6 +197,7 @@ def game_keys(game_id: str, idempotency_key: str = "") -> dict[str, str]:
         "events": keys.events(game_id),
         "idem_order": keys.idempotency_order(game_id),
         "idem": keys.idempotency(game_id, idempotency_key),
+        "outbox": keys.outbox(game_id),
     }
 
 
@@ -197,7 +215,12 @@ def save_args(save: MoveSave, ttl: int) -> dict[str, Any]:
         "answer_ttl": min(IDEMPOTENCY_TTL, ttl),
         "answer_name": name,
         **kept_keys(save.game_id),
+        "outbox_entries": outbox_json(save.outbox),
     }
+
+
+def outbox_json(entries: Sequence[str]) -> str:
+    return json.dumps(list(entries)) if entries else ""
 
 
 def kept_keys(game_id: str) -> dict[str, Any]:
@@ -264,13 +287,20 @@ class RedisGames(RedisConnection):
     """The GameStore's methods."""
 
     expiry: Expiry
+    ring: Callable[[str], None]
+    """``RedisWork.ring``: a change that left the worker work, in a script that could not ring."""
 
     @translated
-    def create_game(self, game_id: str, record: GameRecord, events: Sequence[str]) -> None:
+    def create_game(
+        self, game_id: str, record: GameRecord, events: Sequence[str], outbox: Sequence[str] = ()
+    ) -> None:
         args = {"version": record.version, "snapshot": record.snapshot, "tokens": tokens_json(record.tokens),
-                "owner": record.owner or "", "ttl": self.expiry.idle}  # fmt: skip
+                "owner": record.owner or "", "ttl": self.expiry.idle,
+                "outbox_entries": outbox_json(outbox)}  # fmt: skip
         if not self._run(CREATE.call(game_keys(game_id), args, events)):
             raise GameExists(game_id)
+        if outbox:
+            self.ring(game_id)
 
     @translated
     def load_game(self, game_id: str) -> GameRecord | None:
@@ -293,14 +323,20 @@ class RedisGames(RedisConnection):
         ]
 
     @translated
-    def delete_game(self, game_id: str) -> bool:
-        prefix = keys.idempotency(game_id, "")
-        return bool(self._run(DELETE.call(game_keys(game_id), {"idem_prefix": prefix})))
+    def delete_game(self, game_id: str, outbox: Sequence[str] = ()) -> bool:
+        args = {"idem_prefix": keys.idempotency(game_id, ""), "outbox_entries": outbox_json(outbox)}
+        existed = bool(self._run(DELETE.call(game_keys(game_id), args)))
+        if existed and outbox:
+            self.ring(game_id)
+        return existed
 
     def _save_alone(self, save: MoveSave) -> int | None:
-        """The move saved without counting or closing anything (``SAVE``)."""
+        """The move saved without counting or closing anything (``SAVE``); a worker rung if it left one
+        work (a cluster's scripts cannot reach the doorbell's slot)."""
         ttl = self.expiry.after_move(save.finished)
         version = self._run(SAVE.call(save_keys(save), save_args(save, ttl), save.events))
+        if version is not None and save.outbox:
+            self.ring(save.game_id)
         return None if version is None else int(version)
 
     @translated

@@ -170,6 +170,16 @@ class Wire:
                 self._slots.release()
         return [reply_error(str(r)) if isinstance(r, hiredis.ReplyError) else r for r in replies]
 
+    def keys_matching(self, pattern: str) -> list[bytes]:
+        """Every key that matches ``pattern`` (a SCAN, a thousand at a time)."""
+        found: list[bytes] = []
+        cursor = b"0"
+        while True:
+            cursor, page = self.call("SCAN", cursor, "MATCH", pattern, "COUNT", 1000)
+            found += page
+            if cursor == b"0":
+                return found
+
     def _exchange(self, packed: bytes, replies: int) -> list[Any]:
         try:
             return self._use(self._take(), packed, replies)

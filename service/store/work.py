@@ -1,0 +1,69 @@
+"""The store contract for the background worker: games' outboxes, and the doorbells that wake it.
+
+A change of a game (a creation, a move, a deletion) writes what it leaves the worker (a bot's
+turn, a change to tell webhooks) into the game's outbox in the same atomic step as itself, and
+rings a doorbell: an item of the work queue naming the game. A worker takes an item, holds the
+game (one worker at a time per game, so its entries are handled in order), handles and clears
+its outbox entries, lets the game go and finishes the item. An item whose worker died is taken
+again after a while; a doorbell that was never rung (a crash between a cluster's two steps) is
+found by a sweep over every game's outbox. A request that wants an answer the worker must
+compute (an expert's hint) asks a job in the same queue, and awaits its answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class WorkItem:
+    id: str
+    game_id: str
+    """The game whose outbox to drain (a doorbell); '' for a job."""
+    job: str | None = None
+    """A question asked of the worker (``ask``): its answer goes to its reply (``answer``)."""
+
+
+class WorkStore(Protocol):
+    def ring(self, game_id: str) -> None:
+        """A doorbell for ``game_id`` (for a write that could not ring it itself)."""
+
+    def ask(self, job: str) -> None:
+        """A question for the next free worker (an expert's hint), in the same queue as the doorbells."""
+
+    def answer(self, reply: str, text: str) -> None:
+        """The answer to the question that named ``reply``, kept a minute for its asker."""
+
+    def await_answer(self, reply: str, wait: float) -> str | None:
+        """The answer named ``reply`` as soon as it is there; None after ``wait`` seconds."""
+
+    def take_work(self, worker: str, count: int, wait: float) -> list[WorkItem]:
+        """Up to ``count`` new items for ``worker``, waiting at most ``wait`` seconds for one."""
+
+    def take_abandoned_work(self, worker: str, idle: float, count: int) -> list[WorkItem]:
+        """Items another worker took over ``idle`` seconds ago and never finished, now ``worker``'s."""
+
+    def finish_work(self, items: Sequence[WorkItem]) -> None:
+        """Done with these items: they leave the queue."""
+
+    def hold_game(self, game_id: str, worker: str, seconds: float) -> bool:
+        """``worker`` alone handles the game's outbox for ``seconds`` from now (its own hold renewed;
+        False: another's holds)."""
+
+    def let_go(self, game_id: str, worker: str) -> None:
+        """``worker`` no longer handles the game (if it still did)."""
+
+    def outbox(self, game_id: str, count: int) -> list[tuple[str, str]]:
+        """The game's first ``count`` outbox entries, oldest first, as (entry id, text)."""
+
+    def clear_outbox(self, game_id: str, entry_ids: Sequence[str]) -> None:
+        """These entries are handled: they go (and the outbox with the last of them)."""
+
+    def take_sweep(self, worker: str, seconds: float) -> bool:
+        """The sweep is ``worker``'s to do now, and nobody else's for ``seconds`` (False: it was done
+        within that time)."""
+
+    def games_with_outbox(self) -> list[str]:
+        """Every game whose outbox holds entries (the sweep: slow, for what a doorbell missed)."""

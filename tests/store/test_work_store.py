@@ -1,0 +1,108 @@
+"""The WorkStore contract (outboxes, doorbells, leases), on every store: memory, Redis, TLS, cluster."""
+
+from __future__ import annotations
+
+import time
+
+from service.store import MoveSave, Store, WorkItem
+from service.store.client_apps import Counting
+from tests.store.helpers import game_record
+from tests.store.test_client_app_store import NOW, REQUESTS, client
+
+GAME = "g-1"
+
+
+def rung(store: Store) -> list[str]:
+    """The games of the doorbells waiting now (taken, then finished)."""
+    items = store.take_work("test-worker", 100, 0.01)
+    store.finish_work(items)
+    return [item.game_id for item in items]
+
+
+def test_a_creation_a_move_and_a_deletion_post_their_entries_and_ring(store: Store) -> None:
+    store.create_game(GAME, game_record(), ['{"e": 1}'], outbox=("created",))
+    assert [text for _, text in store.outbox(GAME, 10)] == ["created"]
+    assert rung(store) == [GAME]
+    saved = store.save_move(MoveSave(GAME, 1, "s2", ['{"e": 2}'], False, outbox=("moved", "bot turn")))
+    assert saved.version == 2
+    assert [text for _, text in store.outbox(GAME, 10)] == ["created", "moved", "bot turn"]
+    assert rung(store) == [GAME]
+    assert store.delete_game(GAME, outbox=("deleted",))
+    assert [text for _, text in store.outbox(GAME, 10)][-1] == "deleted"  # the outbox outlives its game
+    assert rung(store) == [GAME]
+
+
+def test_a_counted_save_posts_and_rings_in_the_same_step(store: Store) -> None:
+    store.create_client(client())
+    store.create_game(GAME, game_record(), [])
+    counted = Counting("c1", REQUESTS, NOW)
+    saved = store.save_move(MoveSave(GAME, 1, "s2", [], False, "c1", counted, outbox=("bot turn",)))
+    assert saved.version == 2 and [text for _, text in store.outbox(GAME, 10)] == ["bot turn"]
+    assert rung(store) == [GAME]
+
+
+def test_a_save_that_lost_its_race_posts_nothing(store: Store) -> None:
+    store.create_game(GAME, game_record(), [])
+    assert store.save_move(MoveSave(GAME, 7, "s2", [], False, outbox=("bot turn",))).version is None
+    assert store.outbox(GAME, 10) == [] and rung(store) == []
+
+
+def test_nothing_posted_rings_nothing(store: Store) -> None:
+    store.create_game(GAME, game_record(), [])
+    store.save_move(MoveSave(GAME, 1, "s2", [], False))
+    assert rung(store) == [] and store.games_with_outbox() == []
+
+
+def test_cleared_entries_go_and_an_empty_outbox_with_them(store: Store) -> None:
+    store.create_game(GAME, game_record(), [], outbox=("one", "two", "three"))
+    entries = store.outbox(GAME, 2)
+    assert [text for _, text in entries] == ["one", "two"]
+    store.clear_outbox(GAME, [entry_id for entry_id, _ in entries])
+    assert [text for _, text in store.outbox(GAME, 10)] == ["three"]
+    assert store.games_with_outbox() == [GAME]
+    store.clear_outbox(GAME, [entry_id for entry_id, _ in store.outbox(GAME, 10)])
+    assert store.outbox(GAME, 10) == [] and store.games_with_outbox() == []
+
+
+def test_an_item_not_finished_is_taken_again_by_another_worker(store: Store) -> None:
+    store.ring(GAME)
+    (taken,) = store.take_work("first", 10, 0.01)
+    assert store.take_work("second", 10, 0.01) == []  # taken: no one else gets it as new
+    abandoned = store.take_abandoned_work("second", 0.0, 10)
+    assert abandoned == [WorkItem(taken.id, GAME)]
+    store.finish_work(abandoned)
+    assert store.take_abandoned_work("third", 0.0, 10) == []
+
+
+def test_one_worker_at_a_time_holds_a_game(store: Store) -> None:
+    assert store.hold_game(GAME, "first", 30)
+    assert not store.hold_game(GAME, "second", 30)
+    store.let_go(GAME, "second")  # not its to let go
+    assert not store.hold_game(GAME, "second", 30)
+    store.let_go(GAME, "first")
+    assert store.hold_game(GAME, "second", 30)
+
+
+def test_a_holder_renews_its_hold_and_only_its_own(store: Store) -> None:
+    assert store.hold_game(GAME, "first", 0.001)
+    assert store.hold_game(GAME, "first", 30)  # renewed before or after it lapsed: the first's again
+    time.sleep(0.01)
+    assert not store.hold_game(GAME, "second", 30)
+
+
+def test_one_worker_sweeps_in_a_period(store: Store) -> None:
+    assert store.take_sweep("first", 30)
+    assert not store.take_sweep("second", 30)
+    assert not store.take_sweep("first", 30)
+
+
+def test_the_next_sweep_is_due_when_the_period_ends(store: Store) -> None:
+    assert store.take_sweep("first", 0.001)
+    time.sleep(0.01)
+    assert store.take_sweep("second", 30)
+
+
+def test_a_hold_lapses_when_its_worker_is_gone(store: Store) -> None:
+    assert store.hold_game(GAME, "first", 0.001)
+    time.sleep(0.01)  # what is decided is a lapse of 1 ms, far behind us whatever the machine
+    assert store.hold_game(GAME, "second", 30)
