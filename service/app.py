@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from flask import Flask
 
-from service.api import adjudicate, admission, cors, games, hooks, meta, moves, play, streams
+from service.api import adjudicate, admission, bots, cors, games, hooks, meta, moves, play, streams
 from service.api.context import EXTENSION, ServiceState
 from service.api.contract import credentialed, load_contract, operation_ids, routes
 from service.api.edge import Edge
@@ -45,6 +45,7 @@ def create_app(
         moves.bp,
         streams.bp,
         adjudicate.bp,
+        bots.bp,
         meta.bp,
         meta.docs_assets(),
         play.bp,

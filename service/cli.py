@@ -5,6 +5,8 @@ development client (``X-API-Key: rsk_development_local-only``): one command a th
 runs to test its client against us (README, "Test your client against us"). ``restart-service
 serve`` is production: gunicorn against ``REDIS_URL``. Without a subcommand it picks, as the
 Docker image's default command does: ``serve`` with ``REDIS_URL``, ``sandbox`` without.
+``restart-service worker`` is the background worker (``python -m service.worker``) that plays
+the bots' seats beside ``serve``; the sandbox runs its own inside its one process.
 
 Both exec gunicorn with the gunicorn.conf.py shipped inside the package (``service/gunicorn.conf.py``
 links to the one at the repository's top, as ``service/api/openapi.yaml`` does), so an installed
@@ -61,6 +63,11 @@ def serve() -> None:
     os.execv(command[0], command)
 
 
+def worker() -> None:
+    command = [sys.executable, "-m", "service.worker"]
+    os.execv(command[0], command)
+
+
 def parser() -> argparse.ArgumentParser:
     described = argparse.ArgumentParser(
         prog="restart-service",
@@ -71,6 +78,7 @@ def parser() -> argparse.ArgumentParser:
     box.add_argument("--host", help="address to listen on (default: BIND, else 127.0.0.1)")
     box.add_argument("--port", type=int, help="port to listen on (default: PORT, else 8000)")
     commands.add_parser("serve", help="production: gunicorn against REDIS_URL (see docs/DEPLOY.md)")
+    commands.add_parser("worker", help="the background worker (bots, webhooks) against REDIS_URL")
     return described
 
 
@@ -79,6 +87,8 @@ def main(argv: Sequence[str] | None = None) -> None:
     command = arguments.command or ("serve" if os.environ.get("REDIS_URL") else "sandbox")
     if command == "serve":
         serve()
+    elif command == "worker":
+        worker()
     else:
         sandbox(getattr(arguments, "host", None), getattr(arguments, "port", None))
 

@@ -14,7 +14,9 @@ import queue
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 TURN_SECONDS = 1e-6
 """The timer of ``turn_passer``: any positive time makes gevent poll the sockets first."""
@@ -77,3 +79,15 @@ def lifo_queue_class() -> type[Any]:
     import gevent.queue  # type: ignore[import-untyped]
 
     return gevent.queue.LifoQueue  # type: ignore[no-any-return]
+
+
+def off_the_loop(function: Callable[..., T], *arguments: Any) -> T:
+    """``function(*arguments)``, CPU work, done where it stalls no request: in a gevent worker, in a
+    real thread of gevent's pool while this greenlet waits (the others run meanwhile, as the
+    interpreter switches threads every few milliseconds); under threads, right here."""
+    if not cooperative_worker():
+        return function(*arguments)
+    import gevent
+
+    result: T = gevent.get_hub().threadpool.apply(function, arguments)
+    return result

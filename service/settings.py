@@ -95,6 +95,21 @@ class EnvironmentReader:
 
 
 @dataclass(frozen=True, slots=True)
+class WorkerSettings:
+    """The background worker's clock (``service.worker``): how soon what a dead worker held is
+    another's. Each must exceed the longest it holds one game's batch (a few bot moves)."""
+
+    lease: float = 10.0
+    """Seconds a worker holds a game it handles, renewed each batch."""
+    reclaim_after: float = 15.0
+    """Seconds after which a doorbell taken and never finished is another worker's."""
+    sweep_every: float = 300.0
+    """Seconds between two sweeps over every outbox (by one worker), for doorbells never rung."""
+    heartbeat_file: str | None = None
+    """A file the worker touches every round, for a liveness probe (``python -m service.worker --check``)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Settings:
     redis: RedisOptions | None = None
     """None: the embedded in-memory store (one process, lost on exit)."""
@@ -112,6 +127,9 @@ class Settings:
     """Make the development client (``make run``): the embedded store only."""
     stream_heartbeat: float = 15.0
     """Seconds of silence after which a stream sends a keep-alive (proxies close idle connections)."""
+    hint_wait: float = 5.0
+    """Seconds a request for a worker's hint (``expert``) waits for a worker's answer (then 503)."""
+    worker: WorkerSettings = field(default_factory=WorkerSettings)
 
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -137,13 +155,20 @@ class Settings:
             "max_streams": ("CLIENT_MAX_STREAMS", positive_int),
             "auth_failures_per_minute": ("AUTH_FAILURES_PER_MINUTE", positive_int),
         }))  # fmt: skip
-        settings = cls(redis, expiry, limits=limits, **reader.fields({
+        worker = WorkerSettings(**reader.fields({
+            "lease": ("WORKER_LEASE_SECONDS", positive_float),
+            "reclaim_after": ("WORKER_RECLAIM_SECONDS", positive_float),
+            "sweep_every": ("WORKER_SWEEP_SECONDS", positive_float),
+            "heartbeat_file": ("WORKER_HEARTBEAT_FILE", str),
+        }))  # fmt: skip
+        settings = cls(redis, expiry, limits=limits, worker=worker, **reader.fields({
             "cors_origins": ("CORS_ORIGINS", origins),
             "log_level": ("LOG_LEVEL", log_level),
             "access_log": ("ACCESS_LOG", flag),
             "trusted_proxies": ("TRUSTED_PROXIES", networks),
             "development_client": ("DEVELOPMENT_CLIENT", flag),
             "stream_heartbeat": ("STREAM_HEARTBEAT_SECONDS", positive_float),
+            "hint_wait": ("HINT_WAIT_SECONDS", positive_float),
         }))  # fmt: skip
         if settings.development_client and settings.redis is not None:
             raise SettingError("DEVELOPMENT_CLIENT: only for the embedded store (REDIS_URL unset)")

@@ -19,6 +19,7 @@ import hashlib
 import hmac
 import re
 import secrets
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -93,11 +94,13 @@ class Caller:
 @dataclass(frozen=True, slots=True)
 class IssuedTokens:
     admin: str
-    players: tuple[str, ...]
+    players: tuple[str | None, ...]
+    """A token per seat; None for a seat the service plays (it has no token: no one acts for it)."""
     spectator: str
 
     def hashes(self) -> TokenHashes:
-        players = tuple(hash_token(token) for token in self.players)
+        """The digests kept; a bot's seat keeps an empty one, which no token's digest equals."""
+        players = tuple("" if token is None else hash_token(token) for token in self.players)
         return TokenHashes(hash_token(self.admin), players, hash_token(self.spectator))
 
 
@@ -132,11 +135,13 @@ def new_game_id() -> str:
     return secrets.token_urlsafe(GAME_ID_BYTES)
 
 
-def issue_tokens(seats: int) -> IssuedTokens:
+def issue_tokens(people: Sequence[bool]) -> IssuedTokens:
+    """A token for the admin, the spectators, and each seat a person plays (``people``: per seat)."""
+
     def token() -> str:
         return secrets.token_urlsafe(TOKEN_BYTES)
 
-    return IssuedTokens(token(), tuple(token() for _ in range(seats)), token())
+    return IssuedTokens(token(), tuple(token() if person else None for person in people), token())
 
 
 def hash_token(token: str) -> str:

@@ -137,3 +137,33 @@ class StreamsLimited(Refused):
                 count=cap,
             )  # fmt: skip
         )
+
+
+class BotSeat(Refused):
+    """A move sent for a seat the service plays: no one else acts for it."""
+
+    def __init__(self, seat: int, level: str) -> None:
+        super().__init__(
+            Message(
+                "seat {seat} is played by the service ({level} bot): it takes no moves sent for it",
+                seat=seat,
+                level=level,
+            )  # fmt: skip
+        )
+
+
+class UnknownBotLevel(Refused):
+    """A bot level the service does not play."""
+
+    def __init__(self, level: str, levels: str) -> None:
+        super().__init__(
+            Message("{level} is not a bot level: the levels are {levels}", level=level, levels=levels)
+        )
+        self.level = level
+
+
+class HintUnavailable(Refused):
+    """No worker answered a hint that only a worker computes, in time."""
+
+    def __init__(self) -> None:
+        super().__init__(Message("no worker answered in time: retry shortly"))

@@ -7,8 +7,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from service.bots.levels import LEVEL_NAMES, UnknownLevel, level
 from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
-from service.play.errors import InvalidField, NotFound, QuotaExceeded, SeatOutOfRange, Unauthorized
+from service.play.errors import (
+    BotSeat,
+    InvalidField,
+    NotFound,
+    QuotaExceeded,
+    SeatOutOfRange,
+    Unauthorized,
+    UnknownBotLevel,
+)
 from service.play.known_games import KnownGames
 from service.play.limits import (
     InFlight,
@@ -18,6 +27,7 @@ from service.play.limits import (
     admit,
     admitted_or_refused,
 )
+from service.play.outbox import left_for_the_worker
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, event_texts
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
@@ -75,7 +85,7 @@ class OpenGame:
         return self.stored.snapshot
 
     def view(self) -> dict[str, Any]:
-        return game_view(self.game_id, self.version, self.snapshot, self.caller)
+        return game_view(self.game_id, self.version, self.snapshot, self.caller, self.stored.bots)
 
     def check_seat(self, seat: int) -> None:
         """``seat`` exists in this game (the schema allows up to the largest game's)."""
@@ -84,21 +94,45 @@ class OpenGame:
             raise SeatOutOfRange(seats)
 
     def authorize_move(self, move: Move) -> None:
-        """The caller may ask for ``move``: its seat is theirs (or they are the admin) and exists."""
+        """The caller may ask for ``move``: its seat is theirs (or they are the admin), exists, and is
+        not one the service plays."""
         self.caller.require_seat(move.player)
         self.check_seat(move.player)
+        level = self.stored.bot(move.player)
+        if level is not None:
+            raise BotSeat(move.player, level)
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat as a creation asks for it: a person's name, or a name and the bot level to play it."""
+
+    name: str
+    bot: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class CreatedGame:
     game_id: str
     version: int
-    snapshot: dict[str, Any]
+    stored: StoredGame
     tokens: IssuedTokens
 
     def view(self) -> dict[str, Any]:
         """The new game as its admin sees it."""
-        return game_view(self.game_id, self.version, self.snapshot, Caller.admin())
+        return game_view(self.game_id, self.version, self.stored.snapshot, Caller.admin(), self.stored.bots)
+
+
+BOT_LEVELS: tuple[str, ...] = LEVEL_NAMES
+"""The levels the service plays a seat at, weakest first."""
+
+
+def check_level(name: str) -> None:
+    """``name`` is a level the service plays (else UnknownBotLevel)."""
+    try:
+        level(name)
+    except UnknownLevel:
+        raise UnknownBotLevel(name, ", ".join(LEVEL_NAMES)) from None
 
 
 def authenticate_client(store: Store, access: Access) -> ClientAccess:
@@ -118,12 +152,17 @@ def create_game(
     store: Store,
     client: ClientAccess,
     access: Access,
-    names: Sequence[str],
+    seats: Sequence[Seat],
     seed: int | None,
     target_score: int,
 ) -> tuple[CreatedGame, tuple[WindowUse, ...]]:
     """Deal a new game for ``client``: counted in its games window (those windows are returned),
-    within its open-games cap."""
+    within its open-games cap. A seat the service plays gets no token; its first turn, if the
+    game starts with it, is left to the worker with the creation."""
+    bots = tuple(seat.bot for seat in seats)
+    for bot in bots:
+        if bot is not None:
+            check_level(bot)
     admitted = admit(store, access.seen, client.client_id, None, access.limits.games, access.now)
     cap = admitted.limits.max_open_games or access.limits.max_open_games
     game_id = new_game_id()
@@ -134,17 +173,19 @@ def create_game(
     if seed is None:
         seed = secrets.randbelow(MAX_SEED + 1)
     try:
-        transition = new_game(names, seed, target_score)
-        snapshot = to_snapshot(transition.state)
+        transition = new_game([seat.name for seat in seats], seed, target_score)
+        stored = StoredGame(to_snapshot(transition.state), len(transition.events), bots if any(bots) else ())
         events = event_texts(transition.events)
-        tokens = issue_tokens(len(names))
-        record = GameRecord(FIRST_VERSION, encode(snapshot, len(events)), tokens.hashes(), client.client_id)
-        store.create_game(game_id, record, events)
+        tokens = issue_tokens([bot is None for bot in bots])
+        encoded = encode(stored.snapshot, stored.event_count, stored.bots)
+        record = GameRecord(FIRST_VERSION, encoded, tokens.hashes(), client.client_id)
+        outbox = left_for_the_worker(game_id, stored, transition.state, FIRST_VERSION)
+        store.create_game(game_id, record, events, outbox)
         access.known.remember(game_id, record)  # its first move here needs no read of who owns it
     except BaseException:
         store.game_closed(client.client_id, game_id, forget=True)  # its place is free again
         raise
-    return CreatedGame(game_id, FIRST_VERSION, snapshot, tokens), admitted.windows
+    return CreatedGame(game_id, FIRST_VERSION, stored, tokens), admitted.windows
 
 
 def close_finished_games(store: Store, client_id: str) -> None:

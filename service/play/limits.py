@@ -182,6 +182,11 @@ class OwnerRequest:
         self.admitted: Admitted | None = None
         """Where the owner's window stood once counted (None: not yet, or nothing to count)."""
 
+    @classmethod
+    def nothing(cls) -> OwnerRequest:
+        """A move no client asked for (a bot's): nothing to count."""
+        return cls(None, SeenAdmissions())
+
     @property
     def counting(self) -> Counting | None:
         """What the save is to count, if anything is left to count."""

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from service.play.stored_game import decode
+from service.play.projection import player_summaries
+from service.play.stored_game import StoredGame, decode
 from service.rules.state import Status
 from service.store import Store
 
@@ -26,8 +27,9 @@ class GamesPage:
     """Where the next page starts (a position in the index); None: nothing further."""
 
 
-def summary(game_id: str, position: int, version: int, snapshot: dict[str, Any]) -> dict[str, Any]:
+def summary(game_id: str, position: int, version: int, stored: StoredGame) -> dict[str, Any]:
     """What a listing tells of a game: enough to find it again and see where it stands."""
+    snapshot = stored.snapshot
     created = datetime.fromtimestamp(position / 1_000_000, UTC).isoformat(timespec="milliseconds")
     return {
         "id": game_id,
@@ -36,15 +38,7 @@ def summary(game_id: str, position: int, version: int, snapshot: dict[str, Any])
         "status": snapshot["status"],
         "round": snapshot["round"],
         "current_player": snapshot["current_player"],
-        "players": [
-            {
-                "seat": seat,
-                "name": player["name"],
-                "score": player["score"],
-                "tiles_left": len(player["hand"]),
-            }
-            for seat, player in enumerate(snapshot["players"])
-        ],
+        "players": player_summaries(snapshot, stored.bots),
         "winners": snapshot["winners"],
         "end_reason": snapshot.get("end_reason"),
     }
@@ -66,9 +60,9 @@ def list_games(
             if record is None:
                 store.game_closed(client_id, game_id, forget=True)
                 continue
-            snapshot = decode(record.snapshot).snapshot
-            if status is Status.PLAYING and snapshot["status"] == Status.FINISHED:
+            stored = decode(record.snapshot)
+            if status is Status.PLAYING and stored.snapshot["status"] == Status.FINISHED:
                 store.game_closed(client_id, game_id, forget=False)  # a step a failure skipped
-            if status is None or snapshot["status"] == status:
-                found.append(summary(game_id, position, record.version, snapshot))
+            if status is None or stored.snapshot["status"] == status:
+                found.append(summary(game_id, position, record.version, stored))
     return GamesPage(found, cursor)

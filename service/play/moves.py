@@ -16,6 +16,7 @@ from service.encoding import dumps
 from service.play.errors import ConcurrentUpdate, Unauthorized, VersionMismatch
 from service.play.games import OpenGame
 from service.play.limits import OwnerRequest
+from service.play.outbox import left_for_the_worker
 from service.play.projection import game_view
 from service.play.stored_game import decode, encode, event_texts, sequenced
 from service.rules import IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
@@ -65,13 +66,22 @@ def submit_move(
         texts = event_texts(transition.events)
         numbered = ",".join(sequenced(stored.event_count + n, text) for n, text in enumerate(texts, start=1))
         version = record.version + 1
-        view = game_view(game.game_id, version, snapshot, game.caller)
+        view = game_view(game.game_id, version, snapshot, game.caller, stored.bots)
         body = f'{{"game":{dumps(view)},"events":[{numbered}]}}'
         finished = transition.state.outcome is not None
-        encoded = encode(snapshot, stored.event_count + len(texts))
+        encoded = encode(snapshot, stored.event_count + len(texts), stored.bots)
         answer = keeper.success(body, version) if keeper else None
+        outbox = left_for_the_worker(game.game_id, stored, transition.state, version)
         save = MoveSave(
-            game.game_id, record.version, encoded, texts, finished, record.owner, request.counting, answer
+            game.game_id,
+            record.version,
+            encoded,
+            texts,
+            finished,
+            record.owner,
+            request.counting,
+            answer,
+            outbox,
         )
         outcome = store.save_move(save)
         request.settle(outcome.admitted)  # refused: raised here, and nothing was saved

@@ -2,7 +2,7 @@
 
 Built straight from the snapshot document (already in wire codes), so a read needs
 no engine state at all. The box is never shown; a player sees only their own hand,
-the admin every hand.
+the admin every hand; every viewer sees which seats the service plays, and at which level.
 """
 
 from __future__ import annotations
@@ -12,7 +12,23 @@ from typing import Any
 from service.play.access import Caller
 
 
-def game_view(game_id: str, version: int, snapshot: dict[str, Any], caller: Caller) -> dict[str, Any]:
+def player_summaries(snapshot: dict[str, Any], bots: tuple[str | None, ...]) -> list[dict[str, Any]]:
+    """Every seat as anyone may see it; ``bots``: each seat's bot level (``StoredGame.bots``)."""
+    return [
+        {
+            "seat": seat,
+            "name": player["name"],
+            "score": player["score"],
+            "tiles_left": len(player["hand"]),
+            "bot": bots[seat] if bots else None,
+        }
+        for seat, player in enumerate(snapshot["players"])
+    ]
+
+
+def game_view(
+    game_id: str, version: int, snapshot: dict[str, Any], caller: Caller, bots: tuple[str | None, ...]
+) -> dict[str, Any]:
     players = snapshot["players"]
     view: dict[str, Any] = {
         "id": game_id,
@@ -23,15 +39,7 @@ def game_view(game_id: str, version: int, snapshot: dict[str, Any], caller: Call
         "consecutive_passes": snapshot["consecutive_passes"],
         "target_score": snapshot["target_score"],
         "rows": snapshot["rows"],
-        "players": [
-            {
-                "seat": seat,
-                "name": player["name"],
-                "score": player["score"],
-                "tiles_left": len(player["hand"]),
-            }
-            for seat, player in enumerate(players)
-        ],
+        "players": player_summaries(snapshot, bots),
         "discarded": snapshot["discarded"],
         "winners": snapshot["winners"],
         "end_reason": snapshot.get("end_reason"),

@@ -1,4 +1,5 @@
-"""What the use cases keep in the store's opaque snapshot slot: the engine's snapshot and an event count.
+"""What the use cases keep in the store's opaque snapshot slot: the engine's snapshot, an event count, and
+the level of each seat the service plays.
 
 The count lives beside the snapshot so that a move's events get their sequence
 numbers before the write, and land in the same atomic step as the snapshot and the
@@ -24,10 +25,18 @@ class StoredGame:
     """The engine's snapshot document (schema 1), as ``to_snapshot`` wrote it."""
     event_count: int
     """Events logged so far: the last one's ``seq``."""
+    bots: tuple[str | None, ...] = ()
+    """The bot level playing each seat (None: a person); empty when people play every seat."""
+
+    def bot(self, seat: int) -> str | None:
+        return self.bots[seat] if self.bots else None
 
 
-def encode(snapshot: dict[str, Any], event_count: int) -> str:
-    return dumps({"event_count": event_count, "snapshot": snapshot})
+def encode(snapshot: dict[str, Any], event_count: int, bots: tuple[str | None, ...] = ()) -> str:
+    document: dict[str, Any] = {"event_count": event_count, "snapshot": snapshot}
+    if any(bots):
+        document["bots"] = list(bots)
+    return dumps(document)
 
 
 def decode(text: str) -> StoredGame:
@@ -37,7 +46,7 @@ def decode(text: str) -> StoredGame:
     """
     try:
         document = loads_trusted(text)
-        return StoredGame(document["snapshot"], document["event_count"])
+        return StoredGame(document["snapshot"], document["event_count"], tuple(document.get("bots", ())))
     except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
         raise CorruptData("the stored snapshot is not one this service wrote") from error
 

@@ -1,0 +1,141 @@
+"""Seats the service plays: their levels, the turns left to the worker, the worker's move, and hints.
+
+A bot decides from its seat's view only (``service.bots.view.seat_view``: its hand and what
+is public), with randomness seeded from the game, its version and the seat, so a seeded game
+with bots replays identically. Its move goes through ``submit_move`` like anyone's: the same
+judge, atomic save and events; it is saved only if the game is still at the version the turn
+was left at, so a turn handled twice (a worker died, its doorbell was taken again) is played
+once. A bot's moves are the service's own: they count against no client's requests.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Callable
+from typing import Any
+
+from service.bots.levels import LEVELS, choose
+from service.bots.seeding import decision_seed
+from service.bots.view import SeatView, seat_view
+from service.encoding import dumps, loads_trusted
+from service.play.access import Caller
+from service.play.errors import HintUnavailable, InvalidField, VersionMismatch
+from service.play.games import OpenGame, check_level
+from service.play.limits import OwnerRequest
+from service.play.moves import SavedMove, submit_move
+from service.play.outbox import BotTurn
+from service.play.stored_game import decode
+from service.rules import Illegal, IllegalMove, Move, Tile, from_snapshot
+from service.rules.messages import Message
+from service.rules.tiles import TILES_BY_CODE, codes
+from service.store import Store
+
+Think = Callable[[str, SeatView, int], Move]
+"""How a level's choice is computed: ``service.bots.levels.choose`` itself, handed to a thread, or
+asked of the worker (``hint_job``, ``answer_hint_job``)."""
+
+
+THOUGHT_BY_THE_WORKER = frozenset({"expert"})
+"""Levels whose thinking is CPU work of a search: never done inside a request (a gevent worker's
+other requests would wait for it), always by the worker."""
+
+
+def thinking_for_a_request(store: Store, wait: float) -> Think:
+    """How a request thinks a hint: a cheap level at once; the worker's levels asked of the worker,
+    its answer awaited ``wait`` seconds at most (then HintUnavailable)."""
+
+    def think(level_name: str, view: SeatView, seed: int) -> Move:
+        if level_name not in THOUGHT_BY_THE_WORKER:
+            return choose(level_name, view, seed)
+        reply = secrets.token_hex(16)
+        store.ask(hint_job(level_name, view, seed, reply))
+        answer = store.await_answer(reply, wait)
+        if answer is None:
+            raise HintUnavailable()
+        return Move.from_json(loads_trusted(answer))
+
+    return think
+
+
+def levels() -> list[dict[str, str]]:
+    """The levels the service plays, weakest first, as ``GET /v1/bots`` lists them."""
+    return [served.to_json() for served in LEVELS]
+
+
+def play_turn(store: Store, turn: BotTurn, think: Think = choose) -> SavedMove | None:
+    """The bot's move for ``turn``, saved; None when the game is gone or no longer at that turn."""
+    record = store.load_game(turn.game_id)
+    if record is None or record.version != turn.version:
+        return None
+    stored = decode(record.snapshot)
+    bot = stored.bot(turn.seat)
+    state = from_snapshot(stored.snapshot, verify=False)
+    if bot is None or state.outcome is not None or state.current_player != turn.seat:
+        return None
+    move = think(bot, seat_view(state, turn.seat), decision_seed(state.seed, turn.version, turn.seat))
+    game = OpenGame(turn.game_id, record, stored, Caller.player(turn.seat), None)
+    try:
+        return submit_move(store, game, move, turn.version, None, OwnerRequest.nothing())
+    except VersionMismatch:
+        return None  # someone deleted and re-made it, or another worker played it first
+
+
+def hint(game: OpenGame, seat: int | None, level_name: str, think: Think = choose) -> Move:
+    """The move ``level_name`` would play for the seat now (the caller's own by default; the admin
+    names one), as ``legal_moves`` lists it: what that bot would play there, from the same seed."""
+    game.caller.require_not_spectator()
+    if seat is None:
+        seat = game.caller.seat
+    if seat is None:
+        raise InvalidField("player", Message("the admin token must name a seat: ?player=n"))
+    game.caller.require_seat(seat)
+    game.check_seat(seat)
+    check_level(level_name)
+    state = from_snapshot(game.snapshot, verify=False)
+    if state.outcome is not None or state.current_player != seat:
+        code = Illegal.GAME_OVER if state.outcome is not None else Illegal.NOT_YOUR_TURN
+        raise IllegalMove(code, Message("seat {seat} has no move to play now", seat=seat))
+    return think(level_name, seat_view(state, seat), decision_seed(state.seed, game.version, seat))
+
+
+def hint_job(level_name: str, view: SeatView, seed: int, reply: str) -> str:
+    """A hint to compute, as the worker is asked it: the level, the seat's view (the whole of what
+    the level decides from) and the seed."""
+    document = {
+        "kind": "hint",
+        "level": level_name,
+        "seed": seed,
+        "reply": reply,
+        "view": {
+            "seat": view.seat,
+            "hand": codes(view.hand),
+            "rows": [codes(row) for row in view.rows],
+            "discarded": codes(view.discarded),
+            "hand_sizes": list(view.hand_sizes),
+            "scores": list(view.scores),
+            "current_player": view.current_player,
+            "consecutive_passes": view.consecutive_passes,
+            "round": view.round,
+            "target_score": view.target_score,
+            "last_round": None if view.last_round is None else list(view.last_round),
+        },
+    }
+    return dumps(document)
+
+
+def answer_hint_job(job: str, think: Think = choose) -> tuple[str, str]:
+    """The worker's side: the reply a job names, and its answer (the move's JSON)."""
+    document: dict[str, Any] = loads_trusted(job)
+    seen = document["view"]
+
+    def tiles(found: list[str]) -> tuple[Tile, ...]:
+        return tuple(TILES_BY_CODE[code] for code in found)
+
+    last_round = None if seen["last_round"] is None else tuple(seen["last_round"])
+    rows = tuple(tiles(row) for row in seen["rows"])
+    view = SeatView(
+        seen["seat"], tiles(seen["hand"]), rows, tiles(seen["discarded"]), tuple(seen["hand_sizes"]),
+        tuple(seen["scores"]), seen["current_player"], seen["consecutive_passes"], seen["round"],
+        seen["target_score"], last_round, None,
+    )  # fmt: skip
+    return str(document["reply"]), dumps(think(document["level"], view, int(document["seed"])).to_json())

@@ -1,0 +1,28 @@
+"""The worker inside the service's one process, for the embedded store (``make run``: no Redis to share
+work through). It runs beside the requests; a bot's thinking is handed to a real thread
+(``service.greenlets.off_the_loop``), so that in a gevent worker the page keeps being served while
+an expert searches (the search yields the interpreter to the requests every few milliseconds)."""
+
+from __future__ import annotations
+
+import threading
+
+from service.bots.levels import choose
+from service.bots.view import SeatView
+from service.greenlets import off_the_loop
+from service.rules import Move
+from service.settings import WorkerSettings
+from service.store import Store
+from service.worker.work import worker
+
+
+def start(store: Store, clock: WorkerSettings) -> threading.Event:
+    """The worker started in the background on ``store``; set the event to stop it."""
+    stop = threading.Event()
+
+    def think(level: str, view: SeatView, seed: int) -> Move:
+        return off_the_loop(choose, level, view, seed)
+
+    embedded = worker(store, "embedded", think, clock)
+    threading.Thread(target=embedded.run, args=(stop,), name="embedded-worker", daemon=True).start()
+    return stop
