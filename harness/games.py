@@ -22,7 +22,7 @@ class Game:
     admin: str
     """The admin token."""
     players: tuple[str, ...]
-    """The seat tokens, in seat order (the answer's ``tokens.players``)."""
+    """The seat tokens, in seat order (the answer's ``tokens.players``; '' for a seat a bot plays)."""
     names: tuple[str, ...]
     seed: int | None
     """As sent; None: the service chose one and keeps it to itself."""
@@ -46,7 +46,7 @@ class GameNotCreated(RuntimeError):
 
 def create_game(
     client: Requester,
-    names: Sequence[str],
+    names: Sequence[str | Mapping[str, str]],
     seed: int | None = None,
     target_score: int | None = None,
     *,
@@ -54,8 +54,8 @@ def create_game(
     extra: Mapping[str, Any] | None = None,
     headers: Mapping[str, str] | None = None,
 ) -> Game:
-    """Create a game seating ``names`` with the client key ``key``; ``seed`` and ``target_score``
-    are sent unless None.
+    """Create a game seating ``names`` (a person's name, or ``{"name": ..., "bot": <level>}``) with the
+    client key ``key``; ``seed`` and ``target_score`` are sent unless None.
 
     ``extra`` adds fields to the request body; ``headers`` go with the request as they are.
     Anything but a 201 raises ``GameNotCreated``.
@@ -73,8 +73,8 @@ def create_game(
     return Game(
         id=answer.body["game"]["id"],
         admin=tokens["admin"],
-        players=tuple(tokens["players"]),
-        names=tuple(names),
+        players=tuple(token or "" for token in tokens["players"]),
+        names=tuple(name if isinstance(name, str) else name["name"] for name in names),
         seed=seed,
         target_score=target_score,
         created=answer.body,

@@ -56,7 +56,9 @@ def seeded_secrets() -> Iterator[None]:
 
 
 def recording_app() -> Flask:
-    settings = Settings.from_environment({"LOG_LEVEL": "CRITICAL", "DEVELOPMENT_CLIENT": "1"})
+    settings = Settings.from_environment(
+        {"LOG_LEVEL": "CRITICAL", "DEVELOPMENT_CLIENT": "1", "HINT_WAIT_SECONDS": "0.05"}
+    )
     return create_app(settings, MemoryStore(clock=lambda: NOW), clock=lambda: NOW)
 
 

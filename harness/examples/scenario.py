@@ -65,6 +65,20 @@ SCENARIO: list[Step] = [
         201,
         create({"players": list(SAMPLE_NAMES[:2]), "seed": 3}),
     ),
+    Step(
+        "createGame",
+        "withABot",
+        "A person against the service's greedy bot, seed 3: the bot's seat has no token",
+        201,
+        create({"players": ["Annika", {"name": "Greedy", "bot": "greedy"}], "seed": 3}),
+    ),
+    Step(
+        "createGame",
+        "unknownBotLevel",
+        "A bot level the service does not play",
+        422,
+        create({"players": ["Annika", {"name": "Deep Blue", "bot": "grandmaster"}]}),
+    ),
     Step("createGame", "malformedJson", "The body is not JSON", 400, create(b'{"players": ["Annika",')),
     Step(
         "createGame",
@@ -145,6 +159,41 @@ SCENARIO: list[Step] = [
         on_game("GET", "/legal-moves", admin()),
     ),
     Step(
+        "listBots",
+        "levels",
+        "The levels the service plays, weakest first",
+        200,
+        lambda table: Request("GET", "/v1/bots"),
+    ),
+    Step(
+        "getHint",
+        "greedy",
+        "What the greedy bot would play for seat 1 now",
+        200,
+        on_game("GET", "/hint?level=greedy", seat(1)),
+    ),
+    Step(
+        "getHint",
+        "spectator",
+        "A spectator token has no seat to hint",
+        403,
+        on_game("GET", "/hint?level=greedy", spectator()),
+    ),
+    Step(
+        "getHint",
+        "notYourTurn",
+        "Seat 0 asks while seat 1 is to move",
+        422,
+        on_game("GET", "/hint?level=random", seat(0)),
+    ),
+    Step(
+        "getHint",
+        "unknownBotLevel",
+        "A level the service does not play",
+        422,
+        on_game("GET", "/hint?level=grandmaster", seat(1)),
+    ),
+    Step(
         "applyMove",
         "play",
         "Seat 1 opens with red-11 and red-12, from version 1",
@@ -155,6 +204,18 @@ SCENARIO: list[Step] = [
             seat(1),
             ELIAS_OPENS,
             headers={"If-Match": '"1"', "Idempotency-Key": "3f0c-move-1"},
+        ),
+    ),
+    Step(
+        "applyMove",
+        "botSeat",
+        "The admin token sends a move for the bot's seat",
+        403,
+        lambda table: Request(
+            "POST",
+            f"{table.game('createGame.withABot').url}/moves",
+            {"player": 1, "action": "pass"},
+            bearer(table.game("createGame.withABot").admin),
         ),
     ),
     Step(
@@ -352,6 +413,14 @@ SCENARIO: list[Step] = [
         500,
         lambda table: Request("GET", f"/v1/games/{'d' * 22}", None, bearer(table.game(MAIN).admin)),
         setup=damaged_game,
+    ),
+    Step(
+        "getHint",
+        "hintUnavailable",
+        "No worker answered an expert's hint in time",
+        503,
+        on_game("GET", "/hint?level=expert", seat(2)),
+        fault=lambda store, table: store,  # recorded only: the sandbox's own worker would answer
     ),
     Step(
         "getReadiness",

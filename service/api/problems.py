@@ -27,9 +27,11 @@ from service.api.language import DEFAULT_LANGUAGE
 from service.api.translation import translate
 from service.encoding import dumps
 from service.play.errors import (
+    BotSeat,
     ConcurrencyLimited,
     ConcurrentUpdate,
     Forbidden,
+    HintUnavailable,
     InvalidField,
     NotFound,
     QuotaExceeded,
@@ -37,6 +39,7 @@ from service.play.errors import (
     Refused,
     StreamsLimited,
     Unauthorized,
+    UnknownBotLevel,
     VersionMismatch,
 )
 from service.rules import BadSetup, Illegal, IllegalMove, InvalidSnapshot
@@ -80,6 +83,9 @@ class ApiCode(StrEnum):
     QUOTA_EXCEEDED = "quota_exceeded"
     CONCURRENCY_LIMITED = "concurrency_limited"
     STREAMS_LIMITED = "streams_limited"
+    BOT_SEAT = "bot_seat"
+    UNKNOWN_BOT_LEVEL = "unknown_bot_level"
+    HINT_UNAVAILABLE = "hint_unavailable"
     INTERNAL_ERROR = "internal_error"
     CORRUPT_GAME = "corrupt_game"
     STORAGE_UNAVAILABLE = "storage_unavailable"
@@ -108,6 +114,9 @@ API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
     ApiCode.QUOTA_EXCEEDED: (429, Message("Quota exceeded")),
     ApiCode.CONCURRENCY_LIMITED: (429, Message("Too many requests in flight")),
     ApiCode.STREAMS_LIMITED: (429, Message("Too many streams open")),
+    ApiCode.BOT_SEAT: (403, Message("A bot's seat")),
+    ApiCode.UNKNOWN_BOT_LEVEL: (422, Message("Unknown bot level")),
+    ApiCode.HINT_UNAVAILABLE: (503, Message("Hint unavailable")),
     ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
     ApiCode.CORRUPT_GAME: (500, Message("Corrupt game")),
     ApiCode.STORAGE_UNAVAILABLE: (503, Message("Storage unavailable")),
@@ -253,6 +262,12 @@ def _refused(error: Refused) -> Problem:
         return Problem(ApiCode.RATE_LIMITED, error.message, headers={"Retry-After": seconds}, extra=extra)
     if isinstance(error, QuotaExceeded):
         return Problem(ApiCode.QUOTA_EXCEEDED, error.message)
+    if isinstance(error, BotSeat):
+        return Problem(ApiCode.BOT_SEAT, error.message)
+    if isinstance(error, UnknownBotLevel):
+        return Problem(ApiCode.UNKNOWN_BOT_LEVEL, error.message)
+    if isinstance(error, HintUnavailable):
+        return Problem(ApiCode.HINT_UNAVAILABLE, error.message, headers={"Retry-After": RETRY_AFTER_SECONDS})
     if isinstance(error, ConcurrencyLimited | StreamsLimited):
         code = (
             ApiCode.CONCURRENCY_LIMITED if isinstance(error, ConcurrencyLimited) else ApiCode.STREAMS_LIMITED

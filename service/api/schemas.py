@@ -14,6 +14,7 @@ from typing import Any
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.validate import Length, OneOf, Range, Validator
 
+from service.play.games import BOT_LEVELS, Seat, check_level
 from service.rules import COLOURS, Action, Move, Status
 from service.rules.state import (
     DEFAULT_TARGET_SCORE,
@@ -90,14 +91,45 @@ class MoveSchema(Schema):
         return Move.from_json(data)
 
 
+PLAYER_NAME = [Length(1, MAX_NAME_LENGTH), FullMatch(NAME_PATTERN, "must not hold control characters")]
+
+
+class BotLevelField(fields.String):
+    """A level the service plays; any other string is the use case's 422 ``unknown_bot_level``
+    (a stable code of its own, where a schema violation would be ``invalid_request``)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(validate=OneOf(BOT_LEVELS), **kwargs)
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> str:
+        if isinstance(value, str):
+            check_level(value)
+        deserialized: str = super()._deserialize(value, attr, data, **kwargs)
+        return deserialized
+
+
+class BotSeatSchema(Schema):
+    name = fields.String(required=True, validate=PLAYER_NAME)
+    bot = BotLevelField(required=True)
+
+
+class SeatField(fields.Field):  # type: ignore[type-arg]
+    """A seat: a person's name, or ``{"name": ..., "bot": <level>}`` for a seat the service plays."""
+
+    _name = fields.String(validate=PLAYER_NAME)
+    _bot = BotSeatSchema()
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Seat:
+        if isinstance(value, dict):
+            seat = self._bot.load(value)
+            return Seat(seat["name"], seat["bot"])
+        if not isinstance(value, str):
+            raise ValidationError("a seat is a player's name or an object {name, bot}")
+        return Seat(self._name.deserialize(value))
+
+
 class CreateGameSchema(Schema):
-    players = fields.List(
-        fields.String(
-            validate=[Length(1, MAX_NAME_LENGTH), FullMatch(NAME_PATTERN, "must not hold control characters")]
-        ),
-        required=True,
-        validate=Length(MIN_PLAYERS, MAX_PLAYERS),
-    )
+    players = fields.List(SeatField(), required=True, validate=Length(MIN_PLAYERS, MAX_PLAYERS))
     seed = StrictInteger(validate=Range(0, MAX_SEED))
     target_score = StrictInteger(load_default=DEFAULT_TARGET_SCORE, validate=Range(1, MAX_TARGET_SCORE))
 
@@ -144,6 +176,14 @@ class LegalMovesQuerySchema(Schema):
     player = QueryInteger(validate=Range(0, MAX_SEAT))
 
 
+class HintQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    level = BotLevelField(required=True)
+    player = QueryInteger(validate=Range(0, MAX_SEAT))
+
+
 move_schema = MoveSchema()
 
 _MOVE_FIELDS = frozenset(MoveSchema._declared_fields)
@@ -179,6 +219,7 @@ events_query_schema = EventsQuerySchema()
 list_games_query_schema = ListGamesQuerySchema()
 stream_query_schema = StreamQuerySchema()
 legal_moves_query_schema = LegalMovesQuerySchema()
+hint_query_schema = HintQuerySchema()
 
 REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
     "CreateGameRequest": create_game_schema,
@@ -192,5 +233,6 @@ QUERY_SCHEMAS: dict[str, Schema] = {
     "listEvents": events_query_schema,
     "streamEvents": stream_query_schema,
     "listLegalMoves": legal_moves_query_schema,
+    "getHint": hint_query_schema,
 }
 """operationId -> the schema that loads its query parameters."""

@@ -24,8 +24,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from harness.players import SAMPLE_NAMES
+from harness.streams import Frame
 from tests.api.api_support import Api, Game, bearer
-from tests.api.streaming import Frame
 from tests.api.test_api_streams import open_stream
 
 TURNS_WALKED = 5

@@ -15,8 +15,9 @@ import schemathesis
 from hypothesis import HealthCheck, settings
 
 from service.app import create_app
-from service.settings import Settings
+from service.settings import Settings, WorkerSettings
 from service.store.memory import MemoryStore
+from service.worker import embedded
 from tests.api.api_support import Api
 from tests.api.conftest import GENEROUS_LIMITS
 
@@ -25,6 +26,8 @@ EXAMPLES_PER_OPERATION = 50
 STATEFUL_EXAMPLES = 30
 
 app = create_app(Settings.from_environment({"LOG_LEVEL": "WARNING", **GENEROUS_LIMITS}), MemoryStore())
+# Bots play and experts hint, as under make run.
+embedded.start(app.extensions["restart"].store, WorkerSettings())
 _api = Api.of(app)
 _game = _api.create()  # three players, seed 7
 GAME_ID: str = _game.id

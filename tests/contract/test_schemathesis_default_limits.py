@@ -20,8 +20,9 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from service.app import create_app
-from service.settings import Settings
+from service.settings import Settings, WorkerSettings
 from service.store.memory import MemoryStore
+from service.worker import embedded
 from tests.api.api_support import Api
 from tests.contract.test_schemathesis import config
 
@@ -30,6 +31,7 @@ CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,
 EXAMPLES_PER_OPERATION = 25
 
 app = create_app(Settings.from_environment({"LOG_LEVEL": "WARNING"}), MemoryStore())
+embedded.start(app.extensions["restart"].store, WorkerSettings())
 _api = Api.of(app)
 _game, _deleted = _api.create(), _api.create()
 schema = schemathesis.openapi.from_wsgi("/openapi.json", app, config=config(_game.id, _deleted.id))

@@ -8,6 +8,7 @@ import logging
 import os
 import re
 import runpy
+import sys
 import tomllib
 from pathlib import Path
 from types import SimpleNamespace
@@ -31,18 +32,25 @@ def _yaml_documents(path: Path) -> list[Any]:
     return [doc for doc in yaml.safe_load_all(path.read_text()) if doc is not None]
 
 
-def _k8s_object(kind: str) -> dict[str, Any]:
+def _k8s_object(kind: str, name: str = "restart-api") -> dict[str, Any]:
     found = [
-        doc for path in sorted(K8S.glob("*.yaml")) for doc in _yaml_documents(path) if doc.get("kind") == kind
+        doc
+        for path in sorted(K8S.glob("*.yaml"))
+        for doc in _yaml_documents(path)
+        if doc.get("kind") == kind and doc["metadata"]["name"] in (name, f"{name}-config", f"{name}-redis")
     ]
-    assert len(found) == 1, f"expected exactly one {kind} in {K8S}, found {len(found)}"
+    assert len(found) == 1, f"expected exactly one {kind} {name} in {K8S}, found {len(found)}"
     return found[0]
 
 
-def _api_container() -> dict[str, Any]:
-    containers = _k8s_object("Deployment")["spec"]["template"]["spec"]["containers"]
+def _container(deployment: str = "restart-api") -> dict[str, Any]:
+    containers = _k8s_object("Deployment", deployment)["spec"]["template"]["spec"]["containers"]
     assert len(containers) == 1
     return containers[0]
+
+
+def _api_container() -> dict[str, Any]:
+    return _container()
 
 
 def _dockerfile_instructions() -> list[tuple[str, str]]:
@@ -125,13 +133,71 @@ def test_k8s_env_comes_from_the_configmap_and_the_secret() -> None:
     assert "REDIS_URL" not in _k8s_object("ConfigMap")["data"]
 
 
-def test_k8s_runs_as_the_image_user_with_a_writable_tmp() -> None:
-    container = _api_container()
+@pytest.mark.parametrize("deployment", ["restart-api", "restart-worker"])
+def test_k8s_runs_as_the_image_user_with_a_writable_tmp(deployment: str) -> None:
+    container = _container(deployment)
     security = container["securityContext"]
     assert security["runAsNonRoot"] is True
     assert security["runAsUser"] == 10001
     assert security["readOnlyRootFilesystem"] is True
     assert {"name": "tmp", "mountPath": "/tmp"} in container["volumeMounts"]
+
+
+def test_k8s_worker_is_the_image_running_the_worker_with_the_apis_settings_and_a_heartbeat() -> None:
+    """Same image and settings as the API, the worker's command, a liveness probe on its heartbeat,
+    scaled on CPU by an autoscaler of its own; no port (nothing calls it)."""
+    worker, api = _container("restart-worker"), _api_container()
+    assert worker["image"] == api["image"]
+    assert worker["command"] == ["restart-service", "worker"]
+    assert worker["envFrom"] == api["envFrom"]
+    assert [var for var in worker["env"] if var["name"] == "REDIS_URL"] == [
+        var for var in api["env"] if var["name"] == "REDIS_URL"
+    ]
+    assert {"name": "WORKER_HEARTBEAT_FILE", "value": "/tmp/restart-worker.alive"} in worker["env"]
+    assert worker["livenessProbe"]["exec"]["command"] == ["python", "-m", "service.worker", "--check"]
+    assert "ports" not in worker
+    deployment = _k8s_object("Deployment", "restart-worker")
+    assert (
+        deployment["spec"]["selector"]["matchLabels"].items()
+        <= deployment["spec"]["template"]["metadata"]["labels"].items()
+    )
+    target = _k8s_object("HorizontalPodAutoscaler", "restart-worker")["spec"]["scaleTargetRef"]
+    assert (target["kind"], target["name"]) == ("Deployment", "restart-worker")
+
+
+def test_compose_runs_the_worker_from_the_apis_image() -> None:
+    services = _compose()["services"]
+    worker, api = services["worker"], services["api"]
+    assert (worker["build"], worker["image"]) == (api["build"], api["image"])
+    assert worker["command"] == ["restart-service", "worker"]
+    assert worker["environment"]["REDIS_URL"] == api["environment"]["REDIS_URL"]
+    assert worker["healthcheck"]["test"] == ["CMD", "python", "-m", "service.worker", "--check"]
+    assert worker["environment"]["WORKER_HEARTBEAT_FILE"].startswith("/tmp/")
+
+
+@pytest.mark.parametrize(("argv", "runs"), [(["worker"], "service.worker")])
+def test_the_console_scripts_worker_execs_the_worker(
+    argv: list[str], runs: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    execs: list[list[str]] = []
+    monkeypatch.setattr(cli.os, "execv", lambda path, command: execs.append(command))
+    cli.main(argv)
+    assert execs == [[sys.executable, "-m", runs]]
+
+
+def test_the_worker_probe_reads_its_heartbeat(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from service.worker.__main__ import HEARTBEAT_STALE, main
+
+    heartbeat = tmp_path / "alive"
+    monkeypatch.setenv("WORKER_HEARTBEAT_FILE", str(heartbeat))
+    assert main(["--check"]) == 1  # never touched
+    heartbeat.touch()
+    assert main(["--check"]) == 0
+    stale = heartbeat.stat().st_mtime - HEARTBEAT_STALE - 1
+    os.utime(heartbeat, (stale, stale))
+    assert main(["--check"]) == 1
+    monkeypatch.delenv("WORKER_HEARTBEAT_FILE")
+    assert main(["--check"]) == 1
 
 
 def test_dockerfile_is_multi_stage_and_runs_as_non_root() -> None:

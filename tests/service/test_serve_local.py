@@ -1,4 +1,5 @@
-"""``make serve``'s script runs gunicorn on a private append-only Redis, and a TERM or Ctrl-C stops it all.
+"""``make serve``'s script runs gunicorn and the background worker on a private append-only Redis, and a
+TERM or Ctrl-C stops it all.
 
 The script runs in its own session, so that afterwards "nothing left" is checked on
 its whole process group: no gunicorn, no redis-server, no data directory.
@@ -86,8 +87,16 @@ def test_make_serve_runs_gunicorn_on_an_append_only_redis_and_stops_cleanly(
     script, client, output, redis_url = serving
     key = register_client(redis_url)  # as an operator would, with `python -m service.client_apps create`
     create_game(client, SAMPLE_NAMES[:2], seed=1, key=key)  # raises GameNotCreated unless the answer is a 201
+    bots = create_game(
+        client, [{"name": "A", "bot": "random"}, {"name": "B", "bot": "greedy"}], 1, 20, key=key
+    )
+
+    def finished() -> bool:
+        return client.request("GET", bots.url, token=bots.admin).body["status"] == "finished"
+
+    wait_until(finished, START_BOUND, "the background worker played the bots' game to its end")
     metrics = client.request("GET", "/metrics").raw.decode()
-    assert re.search(r"^restart_games_created_total 1\.0$", metrics, re.MULTILINE)
+    assert re.search(r"^restart_games_created_total 2\.0$", metrics, re.MULTILINE)
     data_dir = Path(re.search(r"data in (\S+),", output.read_text()).group(1))  # type: ignore[union-attr]
     assert (data_dir / "appendonlydir").is_dir(), "Redis keeps an append-only file"
 
@@ -99,3 +108,6 @@ def test_make_serve_runs_gunicorn_on_an_append_only_redis_and_stops_cleanly(
     wait_until(lambda: not group_alive(script.pid), STOP_BOUND, "gunicorn and redis-server have exited")
     assert not data_dir.exists()
     assert "Shutting down: Master" in output.read_text()
+    assert re.search(r"worker \S+ stopped", output.read_text()), (
+        "the background worker stopped after its item"
+    )

@@ -23,7 +23,7 @@ from harness.nginx import Nginx
 from harness.players import SAMPLE_NAMES
 from harness.redis_server import RedisServer
 from harness.service_process import ServiceProcess
-from tests.api.streaming import Frame, HttpStream, StreamReader
+from harness.streams import Frame, HttpStream, StreamReader
 from tests.service.service_support import CLIENT_TIMEOUT, events, local_legal_moves, snapshot, wait_until
 
 HEARTBEAT = {"STREAM_HEARTBEAT_SECONDS": "0.5"}

@@ -242,6 +242,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The move a bot level would play for a seat now
+         * @description With a seat's token, for that seat; with the admin token, for the seat named by
+         *     `?player=`. The move is the one that level would play there (the same seed as its
+         *     turn would have), written as `legal-moves` lists it. `expert` is thought by the
+         *     background worker, not in this request: the answer waits for it a few seconds at most
+         *     (then 503 `hint_unavailable`). A spectator token is 403; not the seat's turn, 422
+         *     `not_your_turn`.
+         */
+        get: operations["getHint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The levels the service plays a seat at
+         * @description Weakest first. Seat one in a game with `{"name": ..., "bot": <level>}` among its
+         *     `players`: the service plays that seat's turns itself, as soon as the turn is its,
+         *     through the same judge, save and events as anyone's moves, deciding from that seat's
+         *     view only (its hand and what is public). Public: no credentials, no rate limit.
+         */
+        get: operations["listBots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -448,8 +496,11 @@ export interface components {
         /** @description Kept exactly as sent (nothing is trimmed); control characters are refused. */
         PlayerName: string;
         CreateGameRequest: {
-            /** @description The players' names, in seating order. */
-            players: components["schemas"]["PlayerName"][];
+            /**
+             * @description The seats, in seating order: a person's name, or `{"name", "bot"}` for a seat the
+             *     service plays itself at that level (`GET /v1/bots`). A game of bots only is allowed.
+             */
+            players: (components["schemas"]["PlayerName"] | components["schemas"]["BotSeat"])[];
             /**
              * Format: int64
              * @description Makes the deals reproducible; the server picks one when absent.
@@ -483,6 +534,16 @@ export interface components {
             snapshot: components["schemas"]["Snapshot"];
             move: components["schemas"]["Move"];
         };
+        BotSeat: {
+            name: components["schemas"]["PlayerName"];
+            /** @description A level of `GET /v1/bots`; any other is 422 `unknown_bot_level`. */
+            bot: components["schemas"]["BotLevel"];
+        };
+        /**
+         * @description A level the service plays a seat at, weakest first.
+         * @enum {string}
+         */
+        BotLevel: "random" | "greedy" | "expert";
         PlayerSummary: {
             seat: components["schemas"]["Seat"];
             name: components["schemas"]["PlayerName"];
@@ -496,6 +557,8 @@ export interface components {
              * @description The tiles in the seat's hand (a game has 88 tiles).
              */
             tiles_left: number;
+            /** @description The level of the bot the service plays this seat with; null for a person. */
+            bot: components["schemas"]["BotLevel"] | null;
         };
         /**
          * @description The game as the caller may see it: `hand` for a player token, `hands` (by seat)
@@ -557,7 +620,8 @@ export interface components {
              */
             tokens: {
                 admin: components["schemas"]["GameToken"];
-                players: components["schemas"]["GameToken"][];
+                /** @description By seat; null for a seat the service plays (no one acts for it). */
+                players: (components["schemas"]["GameToken"] | null)[];
                 spectator: components["schemas"]["GameToken"];
             };
         };
@@ -566,6 +630,19 @@ export interface components {
         MoveResult: {
             game: components["schemas"]["GameView"];
             events: components["schemas"]["SequencedEvent"][];
+        };
+        BotLevels: {
+            /** @description Weakest first. */
+            bots: components["schemas"]["BotLevelDescription"][];
+        };
+        BotLevelDescription: {
+            level: components["schemas"]["BotLevel"];
+            description: string;
+        };
+        Hint: {
+            level: components["schemas"]["BotLevel"];
+            /** @description The move that level would play for the seat now, as `legal-moves` lists it. */
+            move: components["schemas"]["Move"];
         };
         LegalMoves: {
             player: components["schemas"]["Seat"];
@@ -821,7 +898,7 @@ export interface components {
          *     (each problem below narrows `code` to its own values).
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         /**
          * @description A move's body is not JSON, its `If-Match` or `Idempotency-Key` header is malformed, or the
          *     request is not HTTP the server can parse.
@@ -874,6 +951,26 @@ export interface components {
         ForbiddenProblem: components["schemas"]["Problem"] & {
             /** @enum {unknown} */
             code?: "forbidden";
+        };
+        /** @description As `ForbiddenProblem`, or a move for a seat the service plays. */
+        MoveForbiddenProblem: components["schemas"]["Problem"] & {
+            /** @enum {unknown} */
+            code?: "forbidden" | "bot_seat";
+        };
+        /** @description As `InvalidRequestProblem`, or a bot level the service does not play. */
+        CreationInvalidProblem: components["schemas"]["Problem"] & {
+            /** @enum {unknown} */
+            code?: "invalid_request" | "unknown_bot_level";
+        };
+        /** @description A query that does not match the contract, an unknown level, or no move for the seat now. */
+        HintRefusedProblem: components["schemas"]["Problem"] & {
+            /** @enum {unknown} */
+            code?: "invalid_request" | "unknown_bot_level" | "not_your_turn" | "game_over";
+        };
+        /** @description The game store, or the worker that thinks the hint, did not answer in time. */
+        HintUnavailableProblem: components["schemas"]["Problem"] & {
+            /** @enum {unknown} */
+            code?: "storage_unavailable" | "hint_unavailable";
         };
         /** @description The body is too large. */
         PayloadTooLargeProblem: components["schemas"]["Problem"] & {
@@ -1151,6 +1248,77 @@ export interface components {
             };
         };
         /**
+         * @description As `Forbidden`, or a move for a seat the service plays (`bot_seat`): only its bot moves
+         *     there, whoever asks.
+         */
+        MoveForbidden: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["MoveForbiddenProblem"];
+            };
+        };
+        /**
+         * @description As `InvalidRequest`, or a seat asking for a bot level the service does not play
+         *     (`unknown_bot_level`).
+         */
+        CreationInvalid: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["CreationInvalidProblem"];
+            };
+        };
+        /**
+         * @description A query that does not match the contract (`invalid_request`: `level` missing, the admin
+         *     token without `?player=`), a level the service does not play (`unknown_bot_level`), or
+         *     no move for the seat now (`not_your_turn`, `game_over`).
+         */
+        HintRefused: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["HintRefusedProblem"];
+            };
+        };
+        /**
+         * @description The game store did not answer in time (`storage_unavailable`), or no worker answered a
+         *     hint that only a worker thinks (`hint_unavailable`: `expert`): retry after `Retry-After`.
+         */
+        HintUnavailable: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "Retry-After": components["headers"]["RetryAfter"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["HintUnavailableProblem"];
+            };
+        };
+        /**
          * @description The request does not match the contract (`invalid_request`): unknown fields,
          *     wrong types, out-of-range values, or a seat the game does not have. `errors`
          *     names each field.
@@ -1403,7 +1571,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
-            422: components["responses"]["InvalidRequest"];
+            422: components["responses"]["CreationInvalid"];
             429: components["responses"]["CreationRefused"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
@@ -1791,7 +1959,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["MoveForbidden"];
             404: components["responses"]["NotFound"];
             /**
              * @description The move lost 5 races in a row with other moves (`concurrent_update`), or a
@@ -1901,7 +2069,7 @@ export interface operations {
             };
             400: components["responses"]["MalformedRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
+            403: components["responses"]["MoveForbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -1979,6 +2147,99 @@ export interface operations {
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    getHint: {
+        parameters: {
+            query: {
+                /** @description A level of `GET /v1/bots` (any other is 422 `unknown_bot_level`). */
+                level: components["schemas"]["BotLevel"];
+                /** @description The seat; required with the admin token. */
+                player?: components["schemas"]["Seat"];
+            };
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The level's move for the seat. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["HintRefused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["HintUnavailable"];
+        };
+    };
+    listBots: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The levels. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BotLevels"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            414: components["responses"]["UriTooLong"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
         };
     };
     getHealth: {

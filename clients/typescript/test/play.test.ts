@@ -37,7 +37,11 @@ async function collect(frames: AsyncGenerator<StreamFrame>): Promise<StreamFrame
 
 test("the TypeScript client plays a whole game; its stream's frames are the event log", async () => {
   const created = await createGame(appClient(baseUrl, apiKey), ["Annika", "Elias", "Sofia"], 31);
-  const seats = created.tokens.players.map((token) => gameClient(baseUrl, token));
+  // A seat a bot plays has no token (null); every seat here is a person's.
+  const seats = created.tokens.players.map((token) => {
+    assert.ok(token);
+    return gameClient(baseUrl, token);
+  });
   const spectator = gameClient(baseUrl, created.tokens.spectator);
   const streamed = collect(followGame(spectator, created.game.id));
   const choose = chooser(31);

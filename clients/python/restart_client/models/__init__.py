@@ -7,10 +7,16 @@ from .adjudication_problem_code import AdjudicationProblemCode
 from .approval import Approval
 from .bad_request_problem import BadRequestProblem
 from .bad_request_problem_code import BadRequestProblemCode
+from .bot_level import BotLevel
+from .bot_level_description import BotLevelDescription
+from .bot_levels import BotLevels
+from .bot_seat import BotSeat
 from .colour import Colour
 from .create_game_request import CreateGameRequest
 from .created_game import CreatedGame
 from .created_game_tokens import CreatedGameTokens
+from .creation_invalid_problem import CreationInvalidProblem
+from .creation_invalid_problem_code import CreationInvalidProblemCode
 from .creation_refused_problem import CreationRefusedProblem
 from .creation_refused_problem_code import CreationRefusedProblemCode
 from .dealt_hand import DealtHand
@@ -34,6 +40,11 @@ from .header_fields_too_large_problem import HeaderFieldsTooLargeProblem
 from .header_fields_too_large_problem_code import HeaderFieldsTooLargeProblemCode
 from .health import Health
 from .health_status import HealthStatus
+from .hint import Hint
+from .hint_refused_problem import HintRefusedProblem
+from .hint_refused_problem_code import HintRefusedProblemCode
+from .hint_unavailable_problem import HintUnavailableProblem
+from .hint_unavailable_problem_code import HintUnavailableProblemCode
 from .illegal_code import IllegalCode
 from .internal_error_problem import InternalErrorProblem
 from .internal_error_problem_code import InternalErrorProblemCode
@@ -46,6 +57,8 @@ from .move import Move
 from .move_action import MoveAction
 from .move_conflict_problem import MoveConflictProblem
 from .move_conflict_problem_code import MoveConflictProblemCode
+from .move_forbidden_problem import MoveForbiddenProblem
+from .move_forbidden_problem_code import MoveForbiddenProblemCode
 from .move_header_problem import MoveHeaderProblem
 from .move_header_problem_code import MoveHeaderProblemCode
 from .move_refused_problem import MoveRefusedProblem
@@ -102,10 +115,16 @@ __all__ = (
     "Approval",
     "BadRequestProblem",
     "BadRequestProblemCode",
+    "BotLevel",
+    "BotLevelDescription",
+    "BotLevels",
+    "BotSeat",
     "Colour",
     "CreatedGame",
     "CreatedGameTokens",
     "CreateGameRequest",
+    "CreationInvalidProblem",
+    "CreationInvalidProblemCode",
     "CreationRefusedProblem",
     "CreationRefusedProblemCode",
     "DealtHand",
@@ -129,6 +148,11 @@ __all__ = (
     "HeaderFieldsTooLargeProblemCode",
     "Health",
     "HealthStatus",
+    "Hint",
+    "HintRefusedProblem",
+    "HintRefusedProblemCode",
+    "HintUnavailableProblem",
+    "HintUnavailableProblemCode",
     "IllegalCode",
     "InternalErrorProblem",
     "InternalErrorProblemCode",
@@ -141,6 +165,8 @@ __all__ = (
     "MoveAction",
     "MoveConflictProblem",
     "MoveConflictProblemCode",
+    "MoveForbiddenProblem",
+    "MoveForbiddenProblemCode",
     "MoveHeaderProblem",
     "MoveHeaderProblemCode",
     "MoveRefusedProblem",

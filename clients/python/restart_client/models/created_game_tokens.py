@@ -17,19 +17,23 @@ class CreatedGameTokens:
 
         Attributes:
             admin (str): A bearer token of one game, 43 URL-safe characters (32 random bytes).
-            players (list[str]):
+            players (list[None | str]): By seat; null for a seat the service plays (no one acts for it).
             spectator (str): A bearer token of one game, 43 URL-safe characters (32 random bytes).
     """
 
     admin: str
-    players: list[str]
+    players: list[None | str]
     spectator: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         admin = self.admin
 
-        players = self.players
+        players = []
+        for players_item_data in self.players:
+            players_item: None | str
+            players_item = players_item_data
+            players.append(players_item)
 
         spectator = self.spectator
 
@@ -50,7 +54,18 @@ class CreatedGameTokens:
         d = dict(src_dict)
         admin = d.pop("admin")
 
-        players = cast(list[str], d.pop("players"))
+        players = []
+        _players = d.pop("players")
+        for players_item_data in _players:
+
+            def _parse_players_item(data: object) -> None | str:
+                if data is None:
+                    return data
+                return cast(None | str, data)
+
+            players_item = _parse_players_item(players_item_data)
+
+            players.append(players_item)
 
         spectator = d.pop("spectator")
 

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..models.bot_level import BotLevel
 
 T = TypeVar("T", bound="PlayerSummary")
 
@@ -17,12 +19,14 @@ class PlayerSummary:
         name (str): Kept exactly as sent (nothing is trimmed); control characters are refused.
         score (int): Minus points accumulated over the scored rounds (lower is better).
         tiles_left (int): The tiles in the seat's hand (a game has 88 tiles).
+        bot (BotLevel | None): The level of the bot the service plays this seat with; null for a person.
     """
 
     seat: int
     name: str
     score: int
     tiles_left: int
+    bot: BotLevel | None
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -34,6 +38,12 @@ class PlayerSummary:
 
         tiles_left = self.tiles_left
 
+        bot: None | str
+        if isinstance(self.bot, BotLevel):
+            bot = self.bot.value
+        else:
+            bot = self.bot
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -42,6 +52,7 @@ class PlayerSummary:
                 "name": name,
                 "score": score,
                 "tiles_left": tiles_left,
+                "bot": bot,
             }
         )
 
@@ -58,11 +69,27 @@ class PlayerSummary:
 
         tiles_left = d.pop("tiles_left")
 
+        def _parse_bot(data: object) -> BotLevel | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_0 = BotLevel(data)
+
+                return bot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BotLevel | None, data)
+
+        bot = _parse_bot(d.pop("bot"))
+
         player_summary = cls(
             seat=seat,
             name=name,
             score=score,
             tiles_left=tiles_left,
+            bot=bot,
         )
 
         player_summary.additional_properties = d

@@ -3,6 +3,7 @@ from enum import StrEnum
 
 class ProblemCode(StrEnum):
     BAD_REQUEST = "bad_request"
+    BOT_SEAT = "bot_seat"
     CLOSING_TILE_NOT_LAST = "closing_tile_not_last"
     CONCURRENCY_LIMITED = "concurrency_limited"
     CONCURRENT_UPDATE = "concurrent_update"
@@ -11,6 +12,7 @@ class ProblemCode(StrEnum):
     FORBIDDEN = "forbidden"
     GAME_OVER = "game_over"
     HEADER_FIELDS_TOO_LARGE = "header_fields_too_large"
+    HINT_UNAVAILABLE = "hint_unavailable"
     IDEMPOTENCY_KEY_IN_FLIGHT = "idempotency_key_in_flight"
     IDEMPOTENCY_KEY_REUSED = "idempotency_key_reused"
     INTERNAL_ERROR = "internal_error"
@@ -36,6 +38,7 @@ class ProblemCode(StrEnum):
     STREAMS_LIMITED = "streams_limited"
     TILE_NOT_IN_HAND = "tile_not_in_hand"
     UNAUTHORIZED = "unauthorized"
+    UNKNOWN_BOT_LEVEL = "unknown_bot_level"
     UNKNOWN_TILE = "unknown_tile"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     URI_TOO_LONG = "uri_too_long"

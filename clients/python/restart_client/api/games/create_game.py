@@ -7,10 +7,10 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.create_game_request import CreateGameRequest
 from ...models.created_game import CreatedGame
+from ...models.creation_invalid_problem import CreationInvalidProblem
 from ...models.creation_refused_problem import CreationRefusedProblem
 from ...models.header_fields_too_large_problem import HeaderFieldsTooLargeProblem
 from ...models.internal_error_problem import InternalErrorProblem
-from ...models.invalid_request_problem import InvalidRequestProblem
 from ...models.malformed_request_problem import MalformedRequestProblem
 from ...models.payload_too_large_problem import PayloadTooLargeProblem
 from ...models.storage_unavailable_problem import StorageUnavailableProblem
@@ -50,10 +50,10 @@ def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
     CreatedGame
+    | CreationInvalidProblem
     | CreationRefusedProblem
     | HeaderFieldsTooLargeProblem
     | InternalErrorProblem
-    | InvalidRequestProblem
     | MalformedRequestProblem
     | PayloadTooLargeProblem
     | StorageUnavailableProblem
@@ -93,7 +93,7 @@ def _parse_response(
         return response_415
 
     if response.status_code == 422:
-        response_422 = InvalidRequestProblem.from_dict(response.json())
+        response_422 = CreationInvalidProblem.from_dict(response.json())
 
         return response_422
 
@@ -127,10 +127,10 @@ def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
     CreatedGame
+    | CreationInvalidProblem
     | CreationRefusedProblem
     | HeaderFieldsTooLargeProblem
     | InternalErrorProblem
-    | InvalidRequestProblem
     | MalformedRequestProblem
     | PayloadTooLargeProblem
     | StorageUnavailableProblem
@@ -154,10 +154,10 @@ def sync_detailed(
     accept_language: str | Unset = UNSET,
 ) -> Response[
     CreatedGame
+    | CreationInvalidProblem
     | CreationRefusedProblem
     | HeaderFieldsTooLargeProblem
     | InternalErrorProblem
-    | InvalidRequestProblem
     | MalformedRequestProblem
     | PayloadTooLargeProblem
     | StorageUnavailableProblem
@@ -181,7 +181,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatedGame | CreationRefusedProblem | HeaderFieldsTooLargeProblem | InternalErrorProblem | InvalidRequestProblem | MalformedRequestProblem | PayloadTooLargeProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem]
+        Response[CreatedGame | CreationInvalidProblem | CreationRefusedProblem | HeaderFieldsTooLargeProblem | InternalErrorProblem | MalformedRequestProblem | PayloadTooLargeProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem]
     """
 
     kwargs = _get_kwargs(
@@ -205,10 +205,10 @@ def sync(
     accept_language: str | Unset = UNSET,
 ) -> (
     CreatedGame
+    | CreationInvalidProblem
     | CreationRefusedProblem
     | HeaderFieldsTooLargeProblem
     | InternalErrorProblem
-    | InvalidRequestProblem
     | MalformedRequestProblem
     | PayloadTooLargeProblem
     | StorageUnavailableProblem
@@ -233,7 +233,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatedGame | CreationRefusedProblem | HeaderFieldsTooLargeProblem | InternalErrorProblem | InvalidRequestProblem | MalformedRequestProblem | PayloadTooLargeProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem
+        CreatedGame | CreationInvalidProblem | CreationRefusedProblem | HeaderFieldsTooLargeProblem | InternalErrorProblem | MalformedRequestProblem | PayloadTooLargeProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem
     """
 
     return sync_detailed(
@@ -252,10 +252,10 @@ async def asyncio_detailed(
     accept_language: str | Unset = UNSET,
 ) -> Response[
     CreatedGame
+    | CreationInvalidProblem
     | CreationRefusedProblem
     | HeaderFieldsTooLargeProblem
     | InternalErrorProblem
-    | InvalidRequestProblem
     | MalformedRequestProblem
     | PayloadTooLargeProblem
     | StorageUnavailableProblem
@@ -279,7 +279,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CreatedGame | CreationRefusedProblem | HeaderFieldsTooLargeProblem | InternalErrorProblem | InvalidRequestProblem | MalformedRequestProblem | PayloadTooLargeProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem]
+        Response[CreatedGame | CreationInvalidProblem | CreationRefusedProblem | HeaderFieldsTooLargeProblem | InternalErrorProblem | MalformedRequestProblem | PayloadTooLargeProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem]
     """
 
     kwargs = _get_kwargs(
@@ -301,10 +301,10 @@ async def asyncio(
     accept_language: str | Unset = UNSET,
 ) -> (
     CreatedGame
+    | CreationInvalidProblem
     | CreationRefusedProblem
     | HeaderFieldsTooLargeProblem
     | InternalErrorProblem
-    | InvalidRequestProblem
     | MalformedRequestProblem
     | PayloadTooLargeProblem
     | StorageUnavailableProblem
@@ -329,7 +329,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CreatedGame | CreationRefusedProblem | HeaderFieldsTooLargeProblem | InternalErrorProblem | InvalidRequestProblem | MalformedRequestProblem | PayloadTooLargeProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem
+        CreatedGame | CreationInvalidProblem | CreationRefusedProblem | HeaderFieldsTooLargeProblem | InternalErrorProblem | MalformedRequestProblem | PayloadTooLargeProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem
     """
 
     return (

@@ -6,11 +6,11 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.forbidden_problem import ForbiddenProblem
 from ...models.game_internal_error_problem import GameInternalErrorProblem
 from ...models.header_fields_too_large_problem import HeaderFieldsTooLargeProblem
 from ...models.move import Move
 from ...models.move_conflict_problem import MoveConflictProblem
+from ...models.move_forbidden_problem import MoveForbiddenProblem
 from ...models.move_header_problem import MoveHeaderProblem
 from ...models.move_refused_problem import MoveRefusedProblem
 from ...models.move_result import MoveResult
@@ -65,10 +65,10 @@ def _get_kwargs(
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> (
-    ForbiddenProblem
-    | GameInternalErrorProblem
+    GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | MoveConflictProblem
+    | MoveForbiddenProblem
     | MoveHeaderProblem
     | MoveRefusedProblem
     | MoveResult
@@ -98,7 +98,7 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = ForbiddenProblem.from_dict(response.json())
+        response_403 = MoveForbiddenProblem.from_dict(response.json())
 
         return response_403
 
@@ -166,10 +166,10 @@ def _parse_response(
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
 ) -> Response[
-    ForbiddenProblem
-    | GameInternalErrorProblem
+    GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | MoveConflictProblem
+    | MoveForbiddenProblem
     | MoveHeaderProblem
     | MoveRefusedProblem
     | MoveResult
@@ -200,10 +200,10 @@ def sync_detailed(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[
-    ForbiddenProblem
-    | GameInternalErrorProblem
+    GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | MoveConflictProblem
+    | MoveForbiddenProblem
     | MoveHeaderProblem
     | MoveRefusedProblem
     | MoveResult
@@ -241,7 +241,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ForbiddenProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | MoveConflictProblem | MoveHeaderProblem | MoveRefusedProblem | MoveResult | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem | VersionMismatchProblem]
+        Response[GameInternalErrorProblem | HeaderFieldsTooLargeProblem | MoveConflictProblem | MoveForbiddenProblem | MoveHeaderProblem | MoveRefusedProblem | MoveResult | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem | VersionMismatchProblem]
     """
 
     kwargs = _get_kwargs(
@@ -270,10 +270,10 @@ def sync(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> (
-    ForbiddenProblem
-    | GameInternalErrorProblem
+    GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | MoveConflictProblem
+    | MoveForbiddenProblem
     | MoveHeaderProblem
     | MoveRefusedProblem
     | MoveResult
@@ -312,7 +312,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ForbiddenProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | MoveConflictProblem | MoveHeaderProblem | MoveRefusedProblem | MoveResult | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem | VersionMismatchProblem
+        GameInternalErrorProblem | HeaderFieldsTooLargeProblem | MoveConflictProblem | MoveForbiddenProblem | MoveHeaderProblem | MoveRefusedProblem | MoveResult | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem | VersionMismatchProblem
     """
 
     return sync_detailed(
@@ -336,10 +336,10 @@ async def asyncio_detailed(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[
-    ForbiddenProblem
-    | GameInternalErrorProblem
+    GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | MoveConflictProblem
+    | MoveForbiddenProblem
     | MoveHeaderProblem
     | MoveRefusedProblem
     | MoveResult
@@ -377,7 +377,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ForbiddenProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | MoveConflictProblem | MoveHeaderProblem | MoveRefusedProblem | MoveResult | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem | VersionMismatchProblem]
+        Response[GameInternalErrorProblem | HeaderFieldsTooLargeProblem | MoveConflictProblem | MoveForbiddenProblem | MoveHeaderProblem | MoveRefusedProblem | MoveResult | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem | VersionMismatchProblem]
     """
 
     kwargs = _get_kwargs(
@@ -404,10 +404,10 @@ async def asyncio(
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> (
-    ForbiddenProblem
-    | GameInternalErrorProblem
+    GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | MoveConflictProblem
+    | MoveForbiddenProblem
     | MoveHeaderProblem
     | MoveRefusedProblem
     | MoveResult
@@ -446,7 +446,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ForbiddenProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | MoveConflictProblem | MoveHeaderProblem | MoveRefusedProblem | MoveResult | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem | VersionMismatchProblem
+        GameInternalErrorProblem | HeaderFieldsTooLargeProblem | MoveConflictProblem | MoveForbiddenProblem | MoveHeaderProblem | MoveRefusedProblem | MoveResult | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem | VersionMismatchProblem
     """
 
     return (

@@ -7,12 +7,12 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.approval import Approval
-from ...models.forbidden_problem import ForbiddenProblem
 from ...models.game_internal_error_problem import GameInternalErrorProblem
 from ...models.header_fields_too_large_problem import HeaderFieldsTooLargeProblem
 from ...models.invalid_request_problem import InvalidRequestProblem
 from ...models.malformed_request_problem import MalformedRequestProblem
 from ...models.move import Move
+from ...models.move_forbidden_problem import MoveForbiddenProblem
 from ...models.not_found_problem import NotFoundProblem
 from ...models.payload_too_large_problem import PayloadTooLargeProblem
 from ...models.rate_limited_problem import RateLimitedProblem
@@ -58,11 +58,11 @@ def _parse_response(
 ) -> (
     Approval
     | Refusal
-    | ForbiddenProblem
     | GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | MalformedRequestProblem
+    | MoveForbiddenProblem
     | NotFoundProblem
     | PayloadTooLargeProblem
     | RateLimitedProblem
@@ -104,7 +104,7 @@ def _parse_response(
         return response_401
 
     if response.status_code == 403:
-        response_403 = ForbiddenProblem.from_dict(response.json())
+        response_403 = MoveForbiddenProblem.from_dict(response.json())
 
         return response_403
 
@@ -164,11 +164,11 @@ def _build_response(
 ) -> Response[
     Approval
     | Refusal
-    | ForbiddenProblem
     | GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | MalformedRequestProblem
+    | MoveForbiddenProblem
     | NotFoundProblem
     | PayloadTooLargeProblem
     | RateLimitedProblem
@@ -195,11 +195,11 @@ def sync_detailed(
 ) -> Response[
     Approval
     | Refusal
-    | ForbiddenProblem
     | GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | MalformedRequestProblem
+    | MoveForbiddenProblem
     | NotFoundProblem
     | PayloadTooLargeProblem
     | RateLimitedProblem
@@ -229,7 +229,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Approval | Refusal | ForbiddenProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | MalformedRequestProblem | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem]
+        Response[Approval | Refusal | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | MalformedRequestProblem | MoveForbiddenProblem | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem]
     """
 
     kwargs = _get_kwargs(
@@ -256,11 +256,11 @@ def sync(
 ) -> (
     Approval
     | Refusal
-    | ForbiddenProblem
     | GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | MalformedRequestProblem
+    | MoveForbiddenProblem
     | NotFoundProblem
     | PayloadTooLargeProblem
     | RateLimitedProblem
@@ -291,7 +291,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Approval | Refusal | ForbiddenProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | MalformedRequestProblem | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem
+        Approval | Refusal | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | MalformedRequestProblem | MoveForbiddenProblem | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem
     """
 
     return sync_detailed(
@@ -313,11 +313,11 @@ async def asyncio_detailed(
 ) -> Response[
     Approval
     | Refusal
-    | ForbiddenProblem
     | GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | MalformedRequestProblem
+    | MoveForbiddenProblem
     | NotFoundProblem
     | PayloadTooLargeProblem
     | RateLimitedProblem
@@ -347,7 +347,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Approval | Refusal | ForbiddenProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | MalformedRequestProblem | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem]
+        Response[Approval | Refusal | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | MalformedRequestProblem | MoveForbiddenProblem | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem]
     """
 
     kwargs = _get_kwargs(
@@ -372,11 +372,11 @@ async def asyncio(
 ) -> (
     Approval
     | Refusal
-    | ForbiddenProblem
     | GameInternalErrorProblem
     | HeaderFieldsTooLargeProblem
     | InvalidRequestProblem
     | MalformedRequestProblem
+    | MoveForbiddenProblem
     | NotFoundProblem
     | PayloadTooLargeProblem
     | RateLimitedProblem
@@ -407,7 +407,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Approval | Refusal | ForbiddenProblem | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | MalformedRequestProblem | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem
+        Approval | Refusal | GameInternalErrorProblem | HeaderFieldsTooLargeProblem | InvalidRequestProblem | MalformedRequestProblem | MoveForbiddenProblem | NotFoundProblem | PayloadTooLargeProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UnsupportedMediaTypeProblem | UriTooLongProblem
     """
 
     return (

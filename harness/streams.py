@@ -1,4 +1,4 @@
-"""Reading a game's stream in tests: its frames parsed, from the Flask test client or a live server.
+"""Reading a game's stream (tests, benchmarks): its frames parsed, from Flask's test client or a live server.
 
 A stream stays open while its game lasts, so it is read on a thread of its own; the test
 takes frames as they come (``next``, bounded by a timeout that only guards against a

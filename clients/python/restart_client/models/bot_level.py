@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class BotLevel(StrEnum):
+    EXPERT = "expert"
+    GREEDY = "greedy"
+    RANDOM = "random"
+
+    def __str__(self) -> str:
+        return str(self.value)

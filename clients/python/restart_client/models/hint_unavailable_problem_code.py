@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class HintUnavailableProblemCode(StrEnum):
+    HINT_UNAVAILABLE = "hint_unavailable"
+    STORAGE_UNAVAILABLE = "storage_unavailable"
+
+    def __str__(self) -> str:
+        return str(self.value)
