@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Run the production setup locally: gunicorn against a real Redis.
-# With REDIS_URL set, that Redis is used. Without it, a private redis-server is
+# Run the production setup locally: gunicorn and the background worker (BACKGROUND_WORKERS of them,
+# default 1: they play the bots' seats) against a real Redis. With REDIS_URL set, that Redis is used. Without it, a private redis-server is
 # started on port 6390 (REDIS_LOCAL_PORT) in a temporary directory with
 # appendonly on, and stopped, with its directory removed, when this script exits
 # (Ctrl-C, or TERM/HUP to this script or to `make serve`: gunicorn stops first).
@@ -11,9 +11,40 @@ venv="${VENV:-.venv}"
 gunicorn=("$venv/bin/gunicorn" -c gunicorn.conf.py service.wsgi:app)
 url="http://127.0.0.1:${PORT:-8000}"
 
+worker=("$venv/bin/python" -m service.worker)
+workers="${BACKGROUND_WORKERS:-1}"
+
+# gunicorn and the workers run in the background so that a TERM or HUP sent to this script (bash
+# would act on it only after a foreground child exits) reaches them at once. gunicorn stops first,
+# finishing its requests, and the workers after the item at hand; then the EXIT trap stops Redis
+# (when this script started it), which flushes its AOF.
+serve() {
+    local pids=()
+    stop_all() { kill -TERM "${pids[@]}" 2>/dev/null || true; }
+    trap stop_all INT TERM HUP
+    "${gunicorn[@]}" &
+    local gunicorn_pid=$!
+    pids+=("$gunicorn_pid")
+    for _ in $(seq "$workers"); do
+        "${worker[@]}" &
+        pids+=("$!")
+    done
+    local status=0
+    # `wait` returns early when a trapped signal arrives: wait again until gunicorn is gone.
+    while kill -0 "$gunicorn_pid" 2>/dev/null; do
+        wait "$gunicorn_pid" && status=0 || status=$?
+    done
+    stop_all
+    for pid in "${pids[@]}"; do
+        wait "$pid" 2>/dev/null || true
+    done
+    return "$status"
+}
+
 if [ -n "${REDIS_URL:-}" ]; then
-    echo "Serving on $url (Redis: $REDIS_URL)"
-    exec "${gunicorn[@]}"
+    echo "Serving on $url (Redis: $REDIS_URL; $workers background worker(s))"
+    serve
+    exit $?
 fi
 
 command -v redis-server >/dev/null 2>&1 || {
@@ -64,22 +95,7 @@ echo "Redis on $REDIS_URL (data in $data_dir, removed on exit)"
 echo "Serving on $url"
 echo "Make a client app (its key is printed once): REDIS_URL=$REDIS_URL $venv/bin/python -m service.client_apps create NAME"
 
-# gunicorn runs in the background so that a TERM or HUP sent to this script (bash would
-# act on it only after a foreground child exits) reaches gunicorn at once. It stops
-# first, finishing its requests; then the EXIT trap stops Redis, which flushes its AOF.
-gunicorn_pid=""
-stop_gunicorn() {
-    if [ -n "$gunicorn_pid" ]; then
-        kill -TERM "$gunicorn_pid" 2>/dev/null || true
-    fi
-}
-trap stop_gunicorn INT TERM HUP
-
-"${gunicorn[@]}" &
-gunicorn_pid=$!
+echo "$workers background worker(s) play the bots' seats"
 status=0
-# `wait` returns early when a trapped signal arrives: wait again until gunicorn is gone.
-while kill -0 "$gunicorn_pid" 2>/dev/null; do
-    wait "$gunicorn_pid" && status=0 || status=$?
-done
+serve || status=$?
 exit "$status"
