@@ -1,4 +1,6 @@
-"""The processes a scenario runs against: one private Redis and one or more gunicorn instances on it."""
+"""The processes a scenario runs against: one private Redis, one or more gunicorn instances on it, and
+the background worker (``python -m service.worker``) that plays bot seats and answers hints, as
+production runs them."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from dataclasses import dataclass
 
 from harness.redis_server import RedisServer
 from harness.service_process import ServiceProcess
+from harness.worker_process import WorkerProcess
 
 LOG_LEVEL = "WARNING"
 """Access lines off: the run measures the service, not its logging."""
@@ -42,6 +45,7 @@ def stack(
     appendfsync: str = "everysec",
     log_level: str = LOG_LEVEL,
     env: dict[str, str] | None = None,
+    background_workers: int = 1,
 ) -> Iterator[Stack]:
     with (
         RedisServer(appendonly=appendonly, appendfsync=appendfsync) as redis,
@@ -55,4 +59,6 @@ def stack(
             )
             for _ in range(instances)
         ]
+        for _ in range(background_workers):
+            running.enter_context(WorkerProcess(redis.url, env={"LOG_LEVEL": log_level}))
         yield Stack(redis, services)
