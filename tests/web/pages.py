@@ -59,7 +59,9 @@ def still_marked(page: Page) -> bool:
     return bool(page.evaluate("window.restartTestMark === 'not reloaded'"))
 
 
-def create_against_the_computer(page: Page, base_url: str, name: str, level: str, opponents: int, seed: int) -> None:
+def create_against_the_computer(
+    page: Page, base_url: str, name: str, level: str, opponents: int, seed: int
+) -> None:
     """Create a game against the computer with the page's own form, by the controls' labels; the page
     then shows the person's table (seat 0)."""
     page.goto(f"{base_url}/play")

@@ -34,6 +34,7 @@ def test_the_level_choice_lists_the_services_levels_with_their_descriptions(
 ) -> None:
     offered = http.call("GET", "/v1/bots")[1]["bots"]
     page = open_page(f"{service.url}/play")
+    page.wait_for_selector("input[name=player]")
     assert page.is_hidden("select[name=level]")  # against people until asked otherwise
     page.get_by_label("Play against the computer").check()
     assert page.is_hidden("input[name=player]")

@@ -1,7 +1,8 @@
 """The page's own words: the same keys and placeholders in English, French and Portuguese, each one used.
 
 Keys are written out in the code (``t("hand.heading")``, ``data-word="page.title"``) or built
-from a family whose members the contract fixes (``row.<colour>``, ``status.<status>``, ``level.<bot level>``...).
+from a family whose members the contract fixes (``row.<colour>``, ``status.<status>``...) or
+the service serves (``level.<bot level>``).
 """
 
 from __future__ import annotations
