@@ -57,3 +57,24 @@ def mark_document(page: Page) -> None:
 
 def still_marked(page: Page) -> bool:
     return bool(page.evaluate("window.restartTestMark === 'not reloaded'"))
+
+
+def create_against_the_computer(
+    page: Page, base_url: str, name: str, level: str, opponents: int, seed: int
+) -> None:
+    """Create a game against the computer with the page's own form, by the controls' labels; the page
+    then shows the person's table (seat 0)."""
+    page.goto(f"{base_url}/play")
+    page.get_by_label("Play against the computer").check()
+    page.get_by_label("Your name").fill(name)
+    page.wait_for_selector(f"select[name=level] option[value='{level}']", state="attached")
+    page.get_by_label("The computer's level").select_option(level)
+    page.get_by_label("Opponents the computer plays").select_option(str(opponents))
+    page.fill("input[name=seed]", str(seed))
+    page.click("form.setup button[type=submit]")
+    page.wait_for_selector("[data-game]")
+
+
+def my_turn(page: Page) -> None:
+    """Wait until the page's seat may move (Pass is enabled only then)."""
+    page.wait_for_selector("[data-pass]:not([disabled])")

@@ -1,7 +1,8 @@
 """The page's own words: the same keys and placeholders in English, French and Portuguese, each one used.
 
 Keys are written out in the code (``t("hand.heading")``, ``data-word="page.title"``) or built
-from a family whose members the contract fixes (``row.<colour>``, ``status.<status>``...).
+from a family whose members the contract fixes (``row.<colour>``, ``status.<status>``...) or
+the service serves (``level.<bot level>``).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from service.api.language import LANGUAGES
+from service.play.bot_seats import levels
 from service.rules import COLOURS
 
 WEB = Path(__file__).resolve().parents[2] / "service" / "web"
@@ -24,6 +26,7 @@ FAMILIES = {
     "face": ["stop", "restart", "scissors", "trash"],
     "status": ["connecting", "live", "reconnecting", "ended", "refused"],
     "reason": ["hand_emptied", "target_reached"],
+    "level": [served["level"] for served in levels()],
 }
 
 

@@ -11,6 +11,8 @@ import { currentLanguage } from "./words.js";
  * @typedef {Schemas["Move"]} Move
  * @typedef {Schemas["MoveResult"]} MoveResult
  * @typedef {Schemas["LegalMoves"]} LegalMoves
+ * @typedef {Schemas["BotLevels"]} BotLevels
+ * @typedef {Schemas["BotLevel"]} BotLevel
  * @typedef {Schemas["Problem"]} Problem
  */
 
@@ -71,6 +73,14 @@ export function createGame(key, body) {
     headers: headers({ "Content-Type": "application/json", "X-API-Key": key }),
     body: JSON.stringify(body),
   });
+}
+
+/**
+ * The levels the service plays a seat at, weakest first (public: no credential).
+ * @returns {Promise<BotLevels>}
+ */
+export function listBots() {
+  return call("/v1/bots", { headers: headers() });
 }
 
 /**

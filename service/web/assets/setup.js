@@ -1,13 +1,21 @@
 // Creating a game: the form (with the development key offered when the service has one), then
 // one link per seat and one for spectators, each token in the link's fragment (never sent to a server).
+// Against the computer, the person takes seat 0 and the service plays the others (`GET /v1/bots`'s
+// levels): the page opens that seat's table at once.
 
-import { createGame, Refusal } from "./api.js";
+import { createGame, listBots, Refusal } from "./api.js";
 import { fill, h } from "./dom.js";
 import { t } from "./words.js";
 
-/** @typedef {import("./api.js").CreatedGame} CreatedGame */
+/**
+ * @typedef {import("./api.js").CreatedGame} CreatedGame
+ * @typedef {import("./api.js").BotLevels} BotLevels
+ * @typedef {BotLevels["bots"][number]} BotLevelDescription
+ * @typedef {import("./api.js").CreateGameRequest["players"]} Seats
+ */
 
 const MAX_PLAYERS = 4;
+const MAX_BOTS = MAX_PLAYERS - 1;
 const DEFAULT_TARGET = 100;
 
 /** The development client's key, when the page was served by `make run` (DEVELOPMENT_CLIENT=1). */
@@ -22,8 +30,28 @@ function developmentKey() {
  * @param {number | null} seat
  */
 export function gameLink(gameId, token, seat) {
-  const fragment = new URLSearchParams({ game: gameId, ...(seat === null ? {} : { seat: String(seat) }), token });
-  return `${location.origin}/play#${fragment}`;
+  return `${location.origin}/play#${gameFragment(gameId, token, seat)}`;
+}
+
+/**
+ * What a game link carries after its `#`.
+ * @param {string} gameId
+ * @param {string} token
+ * @param {number | null} seat
+ */
+function gameFragment(gameId, token, seat) {
+  return String(new URLSearchParams({ game: gameId, ...(seat === null ? {} : { seat: String(seat) }), token }));
+}
+
+/** @type {Promise<BotLevels> | null} the levels, asked once (again after a failure) */
+let levelsAsked = null;
+
+function botLevels() {
+  levelsAsked ??= listBots().catch((error) => {
+    levelsAsked = null;
+    throw error;
+  });
+  return levelsAsked;
 }
 
 /** @type {CreatedGame | null} the game just created, kept in memory only: its links show again after a change of language */
@@ -48,10 +76,32 @@ export function showSetup(main) {
   const target = h("input", { type: "number", name: "target", min: 1, max: 10000, value: DEFAULT_TARGET });
   const seed = h("input", { type: "number", name: "seed", min: 0, inputmode: "numeric" });
   const keyInput = h("input", { type: "text", name: "key", value: key, autocomplete: "off", spellcheck: "false" });
+  const people = h("fieldset", {}, h("legend", {}, t("setup.players")), names);
+  const computer = computerPart();
+  /** @param {boolean} against */
+  const choose = (against) => {
+    people.hidden = against;
+    computer.part.hidden = !against;
+  };
+  const mode = h(
+    "fieldset",
+    { class: "mode" },
+    h("legend", {}, t("setup.opponents")),
+    h("label", { class: "choice" }, h("input", { type: "radio", name: "opponents", value: "people", checked: true, onchange: () => choose(false) }), t("setup.against_people")),
+    h(
+      "label",
+      { class: "choice" },
+      h("input", { type: "radio", name: "opponents", value: "computer", "data-against-computer": "", onchange: () => choose(true) }),
+      t("setup.against_computer"),
+    ),
+  );
+  choose(false);
   const form = h(
     "form",
     { class: "setup", onsubmit: (event) => void submit(event) },
-    h("fieldset", {}, h("legend", {}, t("setup.players")), names),
+    mode,
+    people,
+    computer.part,
     h("label", {}, h("span", {}, t("setup.target")), target),
     h("label", {}, h("span", {}, t("setup.seed")), seed),
     h("label", {}, h("span", {}, t("setup.key")), keyInput),
@@ -65,12 +115,19 @@ export function showSetup(main) {
   async function submit(event) {
     event.preventDefault();
     alert.textContent = "";
-    const players = names.map((input) => input.value).filter((name) => name.trim() !== "");
+    const against = !computer.part.hidden;
+    const players = against ? computer.seats() : names.map((input) => input.value).filter((name) => name.trim() !== "");
+    if (players === null) {
+      alert.textContent = t("setup.no_levels");
+      return;
+    }
     /** @type {import("./api.js").CreateGameRequest} */
     const body = { players, target_score: Number(target.value || DEFAULT_TARGET) };
     if (seed.value !== "") body.seed = Number(seed.value);
     try {
-      created = await createGame(keyInput.value.trim(), body);
+      const answer = await createGame(keyInput.value.trim(), body);
+      if (against) return openOwnSeat(main, answer);
+      created = answer;
       showLinks(main, created);
     } catch (error) {
       alert.textContent = error instanceof Refusal ? error.message : t("error.network");
@@ -79,13 +136,78 @@ export function showSetup(main) {
 }
 
 /**
+ * The computer's part of the form: the person's name, the level (described as the service
+ * describes it) and how many seats the service plays.
+ */
+function computerPart() {
+  const you = h("input", { type: "text", name: "you", maxlength: 40, autocomplete: "off", value: t("setup.default_name", { n: 1 }) });
+  const about = h("p", { class: "hint", id: "level-about", "data-level-about": "", "aria-live": "polite" });
+  /** @type {BotLevelDescription[]} the levels the service offers, weakest first */
+  let offered = [];
+  const chosen = () => offered.find((bot) => bot.level === level.value);
+  const describe = () => {
+    about.textContent = chosen()?.description ?? "";
+  };
+  const level = h("select", { name: "level", "aria-describedby": "level-about", disabled: true, onchange: describe });
+  const count = h(
+    "select",
+    { name: "bots" },
+    Array.from({ length: MAX_BOTS }, (_, index) => h("option", { value: index + 1 }, index + 1)),
+  );
+  const part = h(
+    "div",
+    { class: "computer", "data-computer": "" },
+    h("label", {}, h("span", {}, t("setup.your_name")), you),
+    h("label", {}, h("span", {}, t("setup.level")), level),
+    about,
+    h("label", {}, h("span", {}, t("setup.bots", { max: MAX_BOTS })), count),
+  );
+  botLevels().then(
+    ({ bots }) => {
+      offered = bots;
+      level.replaceChildren(...bots.map((bot) => h("option", { value: bot.level }, t(`level.${bot.level}`))));
+      level.disabled = false;
+      describe();
+    },
+    (error) => {
+      about.textContent = error instanceof Refusal ? error.message : t("error.network");
+    },
+  );
+
+  /** @returns {Seats | null} the person at seat 0, then the bots; null before the levels are known */
+  function seats() {
+    const bot = chosen()?.level;
+    if (bot === undefined) return null;
+    const others = Array.from({ length: Number(count.value) }, (_, index) => ({
+      name: t("setup.bot_name", { level: t(`level.${bot}`), n: index + 1 }),
+      bot,
+    }));
+    return [you.value, ...others];
+  }
+  return { part, seats };
+}
+
+/**
+ * A game against the computer: straight to the person's own seat (0), as its link would open it.
+ * @param {HTMLElement} main
+ * @param {CreatedGame} answer
+ */
+function openOwnSeat(main, answer) {
+  const token = answer.tokens.players[0];
+  if (!token) throw new Error("no token for seat 0");
+  location.hash = gameFragment(answer.game.id, token, 0);
+  main.focus();
+}
+
+/**
  * @param {HTMLElement} main
  * @param {CreatedGame} shown
  */
 function showLinks(main, shown) {
   const { game, tokens } = shown;
-  const rows = game.players.map((player) => {
-    const token = tokens.players[player.seat] ?? "";
+  const rows = game.players.flatMap((player) => {
+    const token = tokens.players[player.seat];
+    if (!token) return []; // a seat the service plays: no one needs its link
     return linkRow(t("setup.seat_link", { name: player.name, seat: player.seat }), gameLink(game.id, token, player.seat), {
       "data-seat-link": player.seat,
     });
