@@ -53,6 +53,13 @@ def positive_float(text: str) -> float:
     return number
 
 
+def niceness(text: str) -> int:
+    number = int(text)
+    if not 0 <= number <= 19:
+        raise ValueError(f"{number} is not a niceness from 0 to 19")
+    return number
+
+
 def origins(text: str) -> frozenset[str]:
     """``https://a.example, https://b.example/`` or ``*``; a trailing slash is not part of an origin."""
     return frozenset(origin.strip().rstrip("/") for origin in text.split(",") if origin.strip())
@@ -107,6 +114,9 @@ class WorkerSettings:
     """Seconds between two sweeps over every outbox (by one worker), for doorbells never rung."""
     heartbeat_file: str | None = None
     """A file the worker touches every round, for a liveness probe (``python -m service.worker --check``)."""
+    nice: int = 10
+    """Niceness the worker process adds to its own: where it shares cores with the API's workers
+    (compose on one host, ``make serve``), requests go before a bot's search. 0 keeps its priority."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,6 +170,7 @@ class Settings:
             "reclaim_after": ("WORKER_RECLAIM_SECONDS", positive_float),
             "sweep_every": ("WORKER_SWEEP_SECONDS", positive_float),
             "heartbeat_file": ("WORKER_HEARTBEAT_FILE", str),
+            "nice": ("WORKER_NICE", niceness),
         }))  # fmt: skip
         settings = cls(redis, expiry, limits=limits, worker=worker, **reader.fields({
             "cors_origins": ("CORS_ORIGINS", origins),

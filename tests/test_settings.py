@@ -47,6 +47,7 @@ def test_an_unset_redis_option_keeps_its_default() -> None:
         ("GAME_IDLE_TTL", "a week"),
         ("REDIS_SOCKET_TIMEOUT", "-1"),
         ("LOG_LEVEL", "loud"),
+        ("WORKER_NICE", "20"),
     ],
 )
 def test_a_value_its_setting_cannot_take_stops_the_start_by_name(variable: str, value: str) -> None:
