@@ -18,7 +18,6 @@ from harness.games import create_game
 from harness.http_client import Client
 from harness.service_process import SandboxProcess
 
-
 PACE_SECONDS = 0.05
 """Between two reads: the development client's default rate (50 requests/s) is never reached."""
 
@@ -36,7 +35,9 @@ def timed_reads(client: Client, url: str, token: str, seconds: float) -> list[fl
 
 
 def main() -> None:
-    arguments = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    arguments = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     arguments.add_argument("--seconds", type=float, default=10.0)
     arguments.add_argument("--games", type=int, default=2)
     options = arguments.parse_args()
@@ -48,14 +49,18 @@ def main() -> None:
         games = [create_game(client, bots, 100 + n, key=sandbox.api_key) for n in range(options.games)]
         busy = timed_reads(client, read.url, read.admin, options.seconds)
         versions = [client.request("GET", game.url, token=game.admin).body["version"] for game in games]
-    print(f"reads of a game's view on the sandbox, {options.seconds:.0f} s each; "
-          f"{options.games} games of four expert bots playing during the second phase "
-          f"(they reached versions {versions})")
+    print(
+        f"reads of a game's view on the sandbox, {options.seconds:.0f} s each; "
+        f"{options.games} games of four expert bots playing during the second phase "
+        f"(they reached versions {versions})"
+    )
     print("| phase | reads | p50 ms | p99 ms | max ms |")
     print("|---|---|---|---|---|")
     for phase, values in (("nothing else", quiet), ("bots thinking", busy)):
-        print(f"| {phase} | {len(values):,} | {percentile(values, 0.5):.1f} | "
-              f"{percentile(values, 0.99):.1f} | {max(values):.1f} |")
+        print(
+            f"| {phase} | {len(values):,} | {percentile(values, 0.5):.1f} | "
+            f"{percentile(values, 0.99):.1f} | {max(values):.1f} |"
+        )
 
 
 if __name__ == "__main__":

@@ -2,9 +2,10 @@
 
 Run as many as the load asks for: they share the work (a consumer group) and never handle one
 game at once. SIGTERM (or SIGINT) ends it after the item at hand; what it had not finished is
-taken again by another worker. It lowers its own priority by ``WORKER_NICE`` (default 10), so that a
-bot's search yields the cores it shares to the API's requests. ``--check`` is a liveness probe: it exits 0 when the running
-worker touched ``WORKER_HEARTBEAT_FILE`` within the last ``HEARTBEAT_STALE`` seconds.
+taken again by another worker. It lowers its own priority by ``WORKER_NICE`` (default 10), so that
+a bot's search yields the cores it shares to the API's requests. ``--check`` is a liveness probe:
+it exits 0 when the running worker touched ``WORKER_HEARTBEAT_FILE`` within the last
+``HEARTBEAT_STALE`` seconds.
 """
 
 from __future__ import annotations

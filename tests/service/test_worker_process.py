@@ -11,7 +11,6 @@ has) so that a dead worker's turn is another's within seconds.
 from __future__ import annotations
 
 import os
-
 import time
 from collections.abc import Iterator
 
