@@ -4,7 +4,8 @@ Starts a private Redis, the service and the floor app (``../shared/bench``) unde
 the same gunicorn settings (gunicorn.conf.py, 2 gevent workers), drives both with
 wrk at the same concurrency (at 4 and 64 connections, three alternating pairs of
 runs), then the service on a Redis over TLS against the same on plain TCP (what
-production runs: ``rediss://``), moves beside 2,000 open streams, the engine's share
+production runs: ``rediss://``), moves beside 2,000 open streams, bots answering persons
+in 20 games (``bench.bots``) and what they cost other games' moves, the engine's share
 of a move and Redis memory per game. Figures go to stdout and into docs/PERFORMANCE.md between
 the ``bench:start`` / ``bench:end`` markers.
 """
@@ -22,6 +23,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
+from bench import bots
 from bench.engine_micro import measure as measure_engine
 from bench.games import create_games, write_moves_file
 from bench.load import LoadResult, run_wrk
@@ -292,6 +294,44 @@ def stream_runs(lab: Lab, seconds: int) -> list[str]:
     return lines
 
 
+def bot_runs(lab: Lab, seconds: int) -> list[str]:
+    """For each level: persons against bots (``bench.bots``), alone and beside wrk; wrk without bots first."""
+    lines = [
+        f"Bots: {bots.GAMES} games of a person against a bot at once, the person moving "
+        f"{bots.THINK_SECONDS:.0f} s after the bot's answer; {bots.WORKER_PROCESSES} background workers "
+        "(`python -m service.worker`) beside the service. The delay runs from the person's 200 to the "
+        "bot's first event on the person's stream; first with the persons alone, then beside wrk's "
+        "moves on other games (16 connections), whose moves/s is set against the wrk run just before, "
+        "without bots.",
+        "",
+        "| bots | answers timed alone | delay p50 ms | delay p99 ms | answers timed beside wrk "
+        "| delay p50 ms | delay p99 ms | moves/s beside | moves/s without | change |",
+        "|---|---|---|---|---|---|---|---|---|---|",
+    ]
+    for level in ("greedy", "expert"):
+        without = lab.service_load(16, seconds)
+        run = bots.played_beside(
+            lab.redis, lab.service, level, seconds, lab.next_seed, lambda: lab.service_load(16, seconds)
+        )
+        lab.next_seed += 100_000
+        beside: LoadResult = run.result  # type: ignore[assignment]
+        change = (beside.moves_per_s / without.moves_per_s - 1) * 100
+        cells = [
+            level,
+            f"{len(run.alone):,}",
+            f"{bots.percentile(run.alone, 0.5):.0f}",
+            f"{bots.percentile(run.alone, 0.99):.0f}",
+            f"{len(run.loaded):,}",
+            f"{bots.percentile(run.loaded, 0.5):.0f}",
+            f"{bots.percentile(run.loaded, 0.99):.0f}",
+            f"{beside.moves_per_s:,.0f}",
+            f"{without.moves_per_s:,.0f}",
+            f"{change:+.1f}%",
+        ]
+        lines.append("| " + " | ".join(cells) + " |")
+    return lines
+
+
 def stored_games_runs(lab: Lab, seconds: int) -> list[str]:
     lines = [
         "Cost against the number of games stored (moves only, 16 connections):",
@@ -337,6 +377,7 @@ def bench(seconds: int, quick: bool) -> str:
                 lines += main_runs(lab, seconds, quick) + [""]
                 lines += tls_runs(lab, max(3, seconds // 2)) + [""]
                 lines += stream_runs(lab, seconds) + [""]
+                lines += bot_runs(lab, seconds) + [""]
                 if not quick:
                     lines += stored_games_runs(lab, max(3, seconds // 2)) + [""]
                 lines.append(memory_per_game(service.url, service.api_key, redis))
