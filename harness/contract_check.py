@@ -11,7 +11,8 @@ Optic reads both documents without their examples, which are no part of their sh
 
 A breaking change passes only when ``info.version`` is raised above the released one and
 CHANGELOG.md has a ``## <that version>`` section naming each change: the operation
-(``POST /v1/games``) for Optic's, the schema (``EndReason``) or operation for an enum's.
+(``POST /v1/games``) for Optic's, the schema (``EndReason``) or operation for an enum's. An
+operation Optic flags only for enum values is left to the enum reader, which names the enum itself.
 """
 
 from __future__ import annotations
@@ -38,6 +39,10 @@ OPTIC = REPO / "clients" / "typescript" / "node_modules" / ".bin" / "optic"
 OPTIC_NOISE = "invalid allOf variant"
 """Optic's warning for each ``allOf`` branch it skips (see above): hundreds of lines, nothing to act on."""
 FLAGGED_OPERATION = re.compile(r"^x (GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS) (\S+?):", re.MULTILINE)
+FINDING = re.compile(r"^\s+x \[([^\]]+)\]", re.MULTILINE)
+"""One of Optic's findings under an operation: ``x [<its rule>] <what>``."""
+ENUM_RULE = "request and response property enums"
+"""Optic's rule for enum values, which ``enum_changes`` reads too and names by the enum's own schema."""
 METHODS = frozenset({"get", "put", "post", "delete", "patch", "head", "options", "trace"})
 
 
@@ -83,10 +88,24 @@ def _optic(released: Path, current: Path) -> OpticReport:
     ran = subprocess.run(command, capture_output=True, text=True, env=env, check=False)
     warnings = [line for line in ran.stderr.splitlines() if line.strip() and OPTIC_NOISE not in line]
     text = "\n".join([*warnings, ran.stdout.rstrip()])
-    flagged = [f"{method} {path}" for method, path in FLAGGED_OPERATION.findall(ran.stdout)]
-    if ran.returncode != 0 and not flagged:
+    findings = list(_flagged(ran.stdout))
+    if ran.returncode != 0 and not findings:
         raise SystemExit(f"optic failed (exit {ran.returncode}) without naming a change:\n{text}")
+    flagged = [operation for operation, rules in findings if rules - {ENUM_RULE}]
     return OpticReport([BreakingChange(name, "flagged by Optic (above)") for name in flagged], text)
+
+
+def _flagged(report: str) -> Iterator[tuple[str, set[str]]]:
+    """Each operation Optic flags, with the rules of its findings. An operation flagged only for enum
+    values is left to ``enum_changes``, which names the enum (``ProblemCode``): a value added to an enum
+    every problem shares would otherwise make every operation a change to announce, and an announcement
+    naming them all would let any other break of theirs pass unseen."""
+    starts = list(FLAGGED_OPERATION.finditer(report))
+    ends = [following.start() for following in starts[1:]] + [len(report)] if starts else []
+    for start, end in zip(starts, ends, strict=True):
+        block = report[start.end() : end]
+        block = re.split(r"^\S", block, maxsplit=1, flags=re.MULTILINE)[0]  # up to the next top-level line
+        yield f"{start[1]} {start[2]}", set(FINDING.findall(block)) or {"(no finding named)"}
 
 
 def _owner(pointer: tuple[str, ...]) -> str:

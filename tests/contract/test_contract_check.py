@@ -12,7 +12,16 @@ from typing import Any
 
 import yaml
 
-from harness.contract_check import RELEASED, BreakingChange, changelog_section, check, enum_changes, refusals
+from harness.contract_check import (
+    ENUM_RULE,
+    RELEASED,
+    BreakingChange,
+    _flagged,
+    changelog_section,
+    check,
+    enum_changes,
+    refusals,
+)
 
 RELEASED_DOC: dict[str, Any] = yaml.safe_load(RELEASED.read_text())
 CHANGELOG_1_1 = (
@@ -85,3 +94,30 @@ def test_optic_fails_a_removed_operation_until_it_is_announced(tmp_path: Path, c
     current.write_text(yaml.safe_dump(document))
     changelog.write_text("## 2.0.0\n### Breaking\n- `GET /v1/games/{game_id}/snapshot` is gone\n")
     assert check(RELEASED, current, changelog) == 0
+
+
+OPTIC_REPORT = """\
+✔ GET /v1/bots: added
+
+x GET /healthz:
+  - response 500:
+    - body application/problem+json:
+      - property /schema/properties/code: changed
+        x [request and response property enums] cannot add enum options 'bot_seat' from 'code' property.
+x DELETE /v1/games/{game_id}:
+  - response 404:
+      - property /schema/properties/code: changed
+        x [request and response property enums] cannot add enum options 'bot_seat' from 'code' property.
+      - property /schema/properties/game: removed
+        x [response property removal] cannot remove response property 'game'.
+x GET /v1/games/{game_id}/snapshot: removed
+
+Rerun this command with the --web flag
+"""
+
+
+def test_an_operation_flagged_only_for_enum_values_is_left_to_the_enum_reader() -> None:
+    found = dict(_flagged(OPTIC_REPORT))
+    assert found["GET /healthz"] == {ENUM_RULE}  # named by its enum (ProblemCode) instead
+    assert found["DELETE /v1/games/{game_id}"] == {ENUM_RULE, "response property removal"}
+    assert found["GET /v1/games/{game_id}/snapshot"] == {"(no finding named)"}  # a removed operation counts
