@@ -11,8 +11,9 @@ Optic reads both documents without their examples, which are no part of their sh
 
 A breaking change passes only when ``info.version`` is raised above the released one and
 CHANGELOG.md has a ``## <that version>`` section naming each change: the operation
-(``POST /v1/games``) for Optic's, the schema (``EndReason``) or operation for an enum's. An
-operation Optic flags only for enum values is left to the enum reader, which names the enum itself.
+(``POST /v1/games``) for Optic's, with each property its findings name (```table```), the schema
+(``EndReason``) or operation for an enum's. An operation Optic flags only for enum values is left
+to the enum reader, which names the enum itself.
 """
 
 from __future__ import annotations
@@ -39,8 +40,8 @@ OPTIC = REPO / "clients" / "typescript" / "node_modules" / ".bin" / "optic"
 OPTIC_NOISE = "invalid allOf variant"
 """Optic's warning for each ``allOf`` branch it skips (see above): hundreds of lines, nothing to act on."""
 FLAGGED_OPERATION = re.compile(r"^x (GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS) (\S+?):", re.MULTILINE)
-FINDING = re.compile(r"^\s+x \[([^\]]+)\]", re.MULTILINE)
-"""One of Optic's findings under an operation: ``x [<its rule>] <what>``."""
+FINDING = re.compile(r"^\s+x \[([^\]]+)\](.*)$", re.MULTILINE)
+"""One of Optic's findings under an operation: ``x [<its rule>] <what>``, naming properties in quotes."""
 ENUM_RULE = "request and response property enums"
 """Optic's rule for enum values, which ``enum_changes`` reads too and names by the enum's own schema."""
 METHODS = frozenset({"get", "put", "post", "delete", "patch", "head", "options", "trace"})
@@ -51,6 +52,12 @@ class BreakingChange:
     named_as: str
     """What the CHANGELOG section must name: an operation (``POST /v1/games``) or a schema."""
     what: str
+    properties: frozenset[str] = frozenset()
+    """The properties Optic's findings name (``table``), which the section must name too, in backticks: an
+    operation announced for one change does not let another of its changes pass."""
+
+    def named_in(self, section: str) -> bool:
+        return self.named_as in section and all(f"`{name}`" in section for name in self.properties)
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,21 +98,30 @@ def _optic(released: Path, current: Path) -> OpticReport:
     findings = list(_flagged(ran.stdout))
     if ran.returncode != 0 and not findings:
         raise SystemExit(f"optic failed (exit {ran.returncode}) without naming a change:\n{text}")
-    flagged = [operation for operation, rules in findings if rules - {ENUM_RULE}]
-    return OpticReport([BreakingChange(name, "flagged by Optic (above)") for name in flagged], text)
+    changes = [
+        BreakingChange(operation, "flagged by Optic (above)", frozenset(properties))
+        for operation, rules, properties in findings
+        if rules - {ENUM_RULE}
+    ]
+    return OpticReport(changes, text)
 
 
-def _flagged(report: str) -> Iterator[tuple[str, set[str]]]:
-    """Each operation Optic flags, with the rules of its findings. An operation flagged only for enum
-    values is left to ``enum_changes``, which names the enum (``ProblemCode``): a value added to an enum
-    every problem shares would otherwise make every operation a change to announce, and an announcement
-    naming them all would let any other break of theirs pass unseen."""
+def _flagged(report: str) -> Iterator[tuple[str, set[str], set[str]]]:
+    """Each operation Optic flags, with the rules of its findings and the properties those name. An
+    operation flagged only for enum values is left to ``enum_changes``, which names the enum
+    (``ProblemCode``): a value added to an enum every problem shares would otherwise make every
+    operation a change to announce, and an announcement naming them all would let any other break
+    of theirs pass unseen."""
     starts = list(FLAGGED_OPERATION.finditer(report))
     ends = [following.start() for following in starts[1:]] + [len(report)] if starts else []
     for start, end in zip(starts, ends, strict=True):
-        block = report[start.end() : end]
-        block = re.split(r"^\S", block, maxsplit=1, flags=re.MULTILINE)[0]  # up to the next top-level line
-        yield f"{start[1]} {start[2]}", set(FINDING.findall(block)) or {"(no finding named)"}
+        block = re.split(r"^\S", report[start.end() : end], maxsplit=1, flags=re.MULTILINE)[0]
+        findings = FINDING.findall(block)
+        rules = {rule for rule, _ in findings} or {"(no finding named)"}
+        properties = {
+            name for rule, what in findings if rule != ENUM_RULE for name in re.findall(r"'([^']+)'", what)
+        }
+        yield f"{start[1]} {start[2]}", rules, properties
 
 
 def _owner(pointer: tuple[str, ...]) -> str:
@@ -176,8 +192,12 @@ def refusals(
     section = changelog_section(changelog, version)
     if section is None:
         return [f"CHANGELOG.md has no `## {version}` section announcing the breaking changes"]
-    unnamed = sorted({change.named_as for change in changes if change.named_as not in section})
+    unnamed = sorted({_naming(change) for change in changes if not change.named_in(section)})
     return [f"CHANGELOG.md's `## {version}` section does not name {name}" for name in unnamed]
+
+
+def _naming(change: BreakingChange) -> str:
+    return " and ".join([change.named_as, *(f"`{name}`" for name in sorted(change.properties))])
 
 
 def check(released: Path, current: Path, changelog: Path) -> int:

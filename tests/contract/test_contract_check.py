@@ -117,7 +117,16 @@ Rerun this command with the --web flag
 
 
 def test_an_operation_flagged_only_for_enum_values_is_left_to_the_enum_reader() -> None:
-    found = dict(_flagged(OPTIC_REPORT))
-    assert found["GET /healthz"] == {ENUM_RULE}  # named by its enum (ProblemCode) instead
-    assert found["DELETE /v1/games/{game_id}"] == {ENUM_RULE, "response property removal"}
-    assert found["GET /v1/games/{game_id}/snapshot"] == {"(no finding named)"}  # a removed operation counts
+    found = {operation: (rules, properties) for operation, rules, properties in _flagged(OPTIC_REPORT)}
+    assert found["GET /healthz"] == ({ENUM_RULE}, set())  # named by its enum (ProblemCode) instead
+    assert found["DELETE /v1/games/{game_id}"] == ({ENUM_RULE, "response property removal"}, {"game"})
+    assert found["GET /v1/games/{game_id}/snapshot"] == ({"(no finding named)"}, set())  # removed: counts
+
+
+def test_an_announced_operation_lets_only_the_changes_it_names_pass() -> None:
+    change = BreakingChange("POST /v1/games", "flagged by Optic", frozenset({"table"}))
+    section = "## 1.1.0\n- `POST /v1/games`: `players` takes bot seats\n"
+    assert refusals([change], "1.0.0", "1.1.0", section) == [
+        "CHANGELOG.md's `## 1.1.0` section does not name POST /v1/games and `table`"
+    ]
+    assert refusals([change], "1.0.0", "1.1.0", section + "- `POST /v1/games`: `table` is required\n") == []
