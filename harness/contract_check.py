@@ -39,7 +39,7 @@ CHANGELOG = REPO / "CHANGELOG.md"
 OPTIC = REPO / "clients" / "typescript" / "node_modules" / ".bin" / "optic"
 OPTIC_NOISE = "invalid allOf variant"
 """Optic's warning for each ``allOf`` branch it skips (see above): hundreds of lines, nothing to act on."""
-FLAGGED_OPERATION = re.compile(r"^x (GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS) (\S+?):", re.MULTILINE)
+FLAGGED_OPERATION = re.compile(r"^x (GET|PUT|POST|DELETE|PATCH|HEAD|OPTIONS) (\S+?):(.*)$", re.MULTILINE)
 FINDING = re.compile(r"^\s+x \[([^\]]+)\](.*)$", re.MULTILINE)
 """One of Optic's findings under an operation: ``x [<its rule>] <what>``, naming properties in quotes."""
 ENUM_RULE = "request and response property enums"
@@ -118,8 +118,12 @@ def _flagged(report: str) -> Iterator[tuple[str, set[str], set[str]]]:
         block = re.split(r"^\S", report[start.end() : end], maxsplit=1, flags=re.MULTILINE)[0]
         findings = FINDING.findall(block)
         rules = {rule for rule, _ in findings} or {"(no finding named)"}
+        removed = start[3].strip() == "removed"  # the operation itself: naming it is enough
         properties = {
-            name for rule, what in findings if rule != ENUM_RULE for name in re.findall(r"'([^']+)'", what)
+            name
+            for rule, what in findings
+            if rule != ENUM_RULE and not removed
+            for name in re.findall(r"'([^']+)'", what)
         }
         yield f"{start[1]} {start[2]}", rules, properties
 
