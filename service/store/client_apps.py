@@ -57,6 +57,12 @@ class ClientRecord:
     """Every key stopped working at once; the record stays for the operator to see."""
 
 
+CLOCK_DISORDER = 3600
+"""Seconds by which a hit's ``now`` may lag behind one counted before it: ``now`` is read as a
+request begins, and the request may reach the store after newer ones. Such a late hit finds
+the bucket further ahead than a burst: it is refused, not taken for a changed quota."""
+
+
 @dataclass(frozen=True, slots=True)
 class Window:
     """A policy of ``quota`` hits per ``seconds``.
@@ -93,11 +99,11 @@ class Window:
 
     def take(self, quota: int, tat: float | None, now: float) -> tuple[bool, float]:
         """Whether a hit at ``now`` is admitted, given the stored ``tat`` (None: a full bucket), and
-        the ``tat`` after it (unchanged when refused). A ``tat`` further ahead than a burst can
-        reach was counted under another quota: the bucket starts full. The Redis script
-        (``ADMIT_FUNCTION``) does the very same sums, in the same order."""
+        the ``tat`` after it (unchanged when refused). A ``tat`` further ahead than a burst and
+        ``CLOCK_DISORDER`` can reach was counted under another quota: the bucket starts full.
+        The Redis script (``ADMIT_FUNCTION``) does the very same sums, in the same order."""
         periods = now * quota / self.seconds
-        if tat is None or tat > periods + quota:
+        if tat is None or tat > periods + quota + quota * CLOCK_DISORDER / self.seconds:
             tat = periods
         after = max(tat, periods) + 1
         return (True, after) if quota > 0 and after - periods <= quota else (False, tat)

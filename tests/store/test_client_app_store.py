@@ -127,6 +127,17 @@ def test_a_flood_gets_the_burst_then_one_hit_per_period_never_a_second_burst(sto
     assert len(admitted) == 4 + 15  # the quota, and a token a period for 63/16 s (15.75 tokens)
 
 
+@pytest.mark.parametrize("late", [0.001, 30.0, 3000.0])
+def test_a_hit_counted_late_finds_the_bucket_empty_not_full(stored: Store, late: float) -> None:
+    """A request reads its ``now`` as it begins and may reach the store after newer ones (many
+    in flight at once): its older ``now`` must not pass the bucket for one a changed quota
+    left, nor grant a new burst."""
+    for _ in range(4):
+        assert stored.admit("c1", None, BUCKET, NOW + late).admission is ADMITTED
+    assert stored.admit("c1", None, BUCKET, NOW).admission is Admission.LIMITED
+    assert stored.admit("c1", None, BUCKET, NOW + late).admission is Admission.LIMITED
+
+
 @pytest.mark.parametrize("before, after", [(8, 4), (4, 8)], ids=["lowered", "raised"])
 def test_a_changed_quota_starts_its_bucket_full(store: Store, before: int, after: int) -> None:
     """The arrival time is counted in periods of the quota it was made under: under another

@@ -9,6 +9,7 @@ from typing import Any
 from service.store import keys
 from service.store.base import CorruptData
 from service.store.client_apps import (
+    CLOCK_DISORDER,
     LIMIT_FIELDS,
     Admission,
     Admitted,
@@ -59,7 +60,7 @@ local function admit(client, count, now, digest, quota, override, seconds)
   local stored = redis.call('GET', count)
   local tat = tonumber(stored or periods)
   if not tat then return redis.error_reply('CORRUPT ' .. count .. ' is not an arrival time') end
-  if tat > periods + limit then stored, tat = false, periods end
+  if tat > periods + limit + limit * CLOCK_DISORDER / length then stored, tat = false, periods end
   local after = math.max(tat, periods) + 1
   local outcome = 'limited'
   if limit > 0 and after - periods <= limit then
@@ -71,7 +72,9 @@ local function admit(client, count, now, digest, quota, override, seconds)
   for i = 3, #names + 2 do reply[#reply + 1] = fields[i] or '' end
   return reply
 end
-""".replace("LIMIT_NAMES", ", ".join(f"'{name}'" for name in LIMIT_FIELDS))
+""".replace("LIMIT_NAMES", ", ".join(f"'{name}'" for name in LIMIT_FIELDS)).replace(
+    "CLOCK_DISORDER", str(CLOCK_DISORDER)
+)
 ADMIT_KEYS = ("client", "count")
 ADMIT_ARGS = ("now", "digest", "quota", "override", "seconds")
 ADMIT_CALL = f"admit({', '.join((*ADMIT_KEYS, *ADMIT_ARGS))})"
