@@ -59,5 +59,15 @@ EXPERIMENTS = (
     # client by the first: what isolating a tier of clients from the rest would buy on this
     # machine, where quotas alone do not hold the bound. Run with --only tenants-isolated.
     Scenario("tenants-isolated", partial(tenants, isolated=True), TENANTS_FULL, TENANTS_SMALL),
+    # The flooder with 24 connections, enough to keep its in-flight cap (8 a worker) full, with the
+    # cap and without it (its own cap raised to 10,000): what the cap buys, measured alone.
+    # Run with --only tenants-wide,tenants-wide-uncapped.
+    Scenario("tenants-wide", partial(tenants, flooders=24), TENANTS_FULL, TENANTS_SMALL),
+    Scenario(
+        "tenants-wide-uncapped",
+        partial(tenants, flooders=24, flooder_in_flight=10_000),
+        TENANTS_FULL,
+        TENANTS_SMALL,
+    ),
 )
 BY_NAME = {scenario.name: scenario for scenario in SCENARIOS + EXPERIMENTS}

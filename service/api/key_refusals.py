@@ -2,9 +2,9 @@
 
 A client that floods is refused with 429, but each refusal through Flask costs a request's
 worth of CPU, taken from every other client of the worker (docs/RELIABILITY.md, the tenants
-scenario). A full window stays
-full until it ends (``SeenAdmissions``), so once a process has seen it, the answer to the
-key's next request is known before anything is read: this middleware gives it, the same
+scenario). An empty bucket stays
+empty until its next token (``SeenAdmissions``), so once a process has seen it, the answer to
+the key's next request is known before anything is read: this middleware gives it, the same
 429 as the Flask view's (from the same ``SeenAdmissions.check``, through the same edge).
 
 It answers only the operations whose first step is the key's requests window
@@ -55,7 +55,7 @@ class KeyRefusals:
         exchange = self.edge.begin(environ, operation)
         refusal = self._known_refusal(environ, key)
         if refusal is not None and self.pause:
-            time.sleep(self.pause)  # a flooder's next request waits too; then the window may have ended
+            time.sleep(self.pause)  # a flooder's next request waits too; then a token may have come
             refusal = self._known_refusal(environ, key)
         if refusal is None:
             return self.next_app(environ, start_response)

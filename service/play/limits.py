@@ -3,8 +3,10 @@
 Every request made with a client's key, or with a token of one of its games, counts in
 its ``requests`` window; a game creation also counts in its ``games`` window and needs a
 free place among its unfinished games. A client's own limits (``ClientLimits``) replace
-the defaults. Windows are fixed and aligned to the clock: the (N+1)-th hit in a window
-is refused, and the refusal says when the window ends.
+the defaults. Both are admitted by GCRA, a token bucket (``store.client_apps.Window``): a
+burst of the quota at once, then one hit per ``seconds / quota``, so a flooding client's admitted
+requests arrive spread evenly rather than all at a window's start; a refusal says when
+the next hit would be admitted. An address's refused credentials count in fixed windows.
 
 A request made with a game's token counts against the game's owner once: a read with the
 read (``Store.load_counted``), a move with its save (``Store.save_move``: one script), and a
@@ -59,8 +61,8 @@ class LimitDefaults:
 
 
 def retry_after(windows: tuple[WindowUse, ...]) -> int:
-    """Whole seconds until every full window has ended (at least 1)."""
-    full = [use.resets_in for use in windows if use.remaining == 0]
+    """Whole seconds until every full policy admits a hit again (at least 1)."""
+    full = [use.next_in for use in windows if use.remaining == 0]
     return max(1, math.ceil(max(full, default=1)))
 
 
@@ -68,29 +70,31 @@ class SeenAdmissions:
     """What this process saw of clients' admissions: the windows it found full, and each client's
     own limits (as its last admission here told them).
 
-    A full window stays full until it ends (a window's count only grows), so until then the
-    client's requests that would count in it are refused here, without a store call: exactly
-    what the store would refuse. A window is remembered with the key that found it full; a
-    request with another key is left to the store (it may not be the client's key). A request
-    with a token was checked already, against the game's own digests.
+    An empty bucket stays empty until its next hit is due (only admissions move its arrival
+    time, and only later), so until then the client's requests that would count in it are
+    refused here, without a store call: exactly what the store would refuse. A window is
+    remembered with the key that found it full; a request with another key is left to the
+    store (it may not be the client's key). A request with a token was checked already,
+    against the game's own digests.
     """
 
     MAX_REMEMBERED = 10_000
 
     def __init__(self) -> None:
-        self._full: dict[tuple[str, str], tuple[float, str | None, WindowUse]] = {}
-        """(client id, window name) -> (when it ends, the key digest that found it full, its use)."""
+        self._full: dict[tuple[str, str], tuple[float, float, str | None, WindowUse]] = {}
+        """(client id, window name) -> (when it admits again, when it is whole again, the key digest
+        that found it full, its use)."""
         self._limits: dict[str, ClientLimits] = {}
 
     def check(self, client_id: str, key_digest: str | None, window: Window, now: float) -> None:
         found = self._full.get((client_id, window.name))
         if found is None:
             return
-        ends, digest, use = found
-        if ends <= now:
+        admits, whole, digest, use = found
+        if admits <= now:
             del self._full[(client_id, window.name)]
         elif key_digest is None or key_digest == digest:
-            full = (WindowUse(use.name, use.quota, use.seconds, use.quota, ends - now),)
+            full = (WindowUse(use.name, use.quota, use.seconds, use.quota, whole - now, admits - now),)
             raise RateLimited(full, retry_after(full))
 
     def saw(self, client_id: str, key_digest: str | None, admitted: Admitted, now: float) -> None:
@@ -103,7 +107,7 @@ class SeenAdmissions:
             if use.remaining == 0:
                 if len(self._full) >= self.MAX_REMEMBERED:
                     self._full = {key: value for key, value in self._full.items() if value[0] > now}
-                self._full[(client_id, use.name)] = (now + use.resets_in, key_digest, use)
+                self._full[(client_id, use.name)] = (now + use.next_in, now + use.resets_in, key_digest, use)
 
     def own_limits(self, client_id: str) -> ClientLimits | None:
         """The client's own limits as last seen here; None before its first admission here."""
@@ -256,7 +260,7 @@ class AddressGuard:
         if use.used <= use.quota:
             error.windows = (use,)
             return error
-        full = (WindowUse(use.name, use.quota, use.seconds, use.quota, use.resets_in),)
+        full = (WindowUse(use.name, use.quota, use.seconds, use.quota, use.resets_in, use.resets_in),)
         if len(self._blocked) >= self.MAX_REMEMBERED:  # many addresses at once: keep the live ones
             self._blocked = {key: value for key, value in self._blocked.items() if value[0] > now}
         self._blocked[address] = (now + use.resets_in, full)

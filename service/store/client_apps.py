@@ -1,8 +1,9 @@
 """The store contract for client apps: their records and keys, what they may cost, and their games.
 
 A client is one third party's app. The store keeps its name, limits (overrides of the
-service's defaults) and the SHA-256 digests of its keys; counts its hits in fixed windows
-(every check and count one atomic step); and indexes the games it created, for listing
+service's defaults) and the SHA-256 digests of its keys; admits its requests and games by
+GCRA and counts an address's refused credentials in fixed windows (every check and count
+one atomic step); and indexes the games it created, for listing
 them and capping how many are unfinished at once.
 """
 
@@ -56,12 +57,24 @@ class ClientRecord:
     """Every key stopped working at once; the record stays for the operator to see."""
 
 
+CLOCK_DISORDER = 3600
+"""Seconds by which a hit's ``now`` may lag behind one counted before it: ``now`` is read as a
+request begins, and the request may reach the store after newer ones. Such a late hit finds
+the bucket further ahead than a burst: it is refused, not taken for a changed quota."""
+
+
 @dataclass(frozen=True, slots=True)
 class Window:
-    """At most ``quota`` hits per ``seconds``, in windows aligned to the clock (epoch multiples).
+    """A policy of ``quota`` hits per ``seconds``.
 
-    A burst across a window's end may reach twice the quota in a short while, never more
-    than twice in any stretch of ``seconds``.
+    A client's requests and games are admitted by GCRA (the generic cell rate algorithm: a
+    token bucket kept as one number): a burst of the quota passes at once, then one hit per
+    period (``seconds / quota``), the bucket refilling evenly rather than at a window's
+    start. The number is the theoretical arrival time (``tat``), counted in periods since
+    the epoch, not in seconds: each hit adds exactly 1, so the N-th hit of a burst at one
+    instant is exact whatever the quota (below a million a second). A hit is admitted while
+    ``tat`` stays within ``quota`` periods of now. An address's refused credentials
+    (``count_hit``) count in fixed windows aligned to the clock (epoch multiples).
     """
 
     name: str
@@ -72,7 +85,7 @@ class Window:
     """The ``ClientLimits`` field that replaces ``quota`` for a client that has it set."""
 
     def index(self, now: float) -> int:
-        """Which window ``now`` falls in (windows count from the epoch)."""
+        """Which fixed window ``now`` falls in (windows count from the epoch)."""
         return math.floor(now / self.seconds)
 
     def quota_for(self, limits: ClientLimits) -> int:
@@ -80,19 +93,47 @@ class Window:
         return self.quota if override is None else int(override)
 
     def use(self, quota: int, used: int, now: float) -> WindowUse:
-        return WindowUse(self.name, quota, self.seconds, used, (self.index(now) + 1) * self.seconds - now)
+        """Where a fixed window stands after ``used`` hits in it."""
+        ends = (self.index(now) + 1) * self.seconds - now
+        return WindowUse(self.name, quota, self.seconds, used, ends, ends)
+
+    def take(self, quota: int, tat: float | None, now: float) -> tuple[bool, float]:
+        """Whether a hit at ``now`` is admitted, given the stored ``tat`` (None: a full bucket), and
+        the ``tat`` after it (unchanged when refused). A ``tat`` further ahead than a burst and
+        ``CLOCK_DISORDER`` can reach was counted under another quota: the bucket starts full.
+        The Redis script (``ADMIT_FUNCTION``) does the very same sums, in the same order."""
+        periods = now * quota / self.seconds
+        if tat is None or tat > periods + quota + quota * CLOCK_DISORDER / self.seconds:
+            tat = periods
+        after = max(tat, periods) + 1
+        return (True, after) if quota > 0 and after - periods <= quota else (False, tat)
+
+    def standing(self, quota: int, tat: float, now: float) -> WindowUse:
+        """Where a bucket with this ``tat`` stands at ``now``: the hits it admits at once, when it is
+        full again, when it admits the next (in seconds rounded to the microsecond: the sums are
+        floats)."""
+        if quota <= 0:
+            return WindowUse(self.name, quota, self.seconds, 0, self.seconds, self.seconds)
+        period = self.seconds / quota
+        ahead = max(tat - now * quota / self.seconds, 0.0)
+        remaining = max(math.floor(quota - ahead), 0)
+        next_in = 0.0 if remaining else round((ahead + 1 - quota) * period, 6)
+        return WindowUse(self.name, quota, self.seconds, quota - remaining, round(ahead * period, 6), next_in)
 
 
 @dataclass(frozen=True, slots=True)
 class WindowUse:
-    """Where a window stood after a hit (or, for a refused hit, without it)."""
+    """Where a policy stood after a hit (or, for a refused hit, without it)."""
 
     name: str
     quota: int
     seconds: int
     used: int
+    """The quota units taken (fixed window: its hits; GCRA: ``quota`` minus the hits it admits at once)."""
     resets_in: float
-    """Seconds until this window ends and its count starts again from 0."""
+    """Seconds until the whole quota is back (fixed window: until it ends; GCRA: until ``tat``)."""
+    next_in: float = 0.0
+    """Seconds until one more hit is admitted (0 while some remain): what ``Retry-After`` says."""
 
     @property
     def remaining(self) -> int:

@@ -42,9 +42,10 @@ def client(client_id: str) -> str:
     return f"{PREFIX}:{{client:{client_id}}}"
 
 
-def client_window(client_id: str, window: str, index: int) -> str:
-    """String: the client's hits in one window of a policy (expires with the window)."""
-    return f"{PREFIX}:{{client:{client_id}}}:window:{window}:{index}"
+def client_window(client_id: str, window: str) -> str:
+    """String: the GCRA theoretical arrival time of the client's bucket for one policy, in periods
+    since the epoch (expires once the bucket is full again)."""
+    return f"{PREFIX}:{{client:{client_id}}}:window:{window}"
 
 
 def client_games(client_id: str) -> str:

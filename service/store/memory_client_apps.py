@@ -27,7 +27,9 @@ class MemoryClientApps:
     def __init__(self) -> None:
         self._clients: dict[str, _Client] = {}
         self._counts: dict[tuple[str, str, int], tuple[int, float]] = {}
-        """(subject, window name, window index) -> (hits, when the window ends)."""
+        """(address, window name, window index) -> (hits, when the window ends)."""
+        self._buckets: dict[tuple[str, str], tuple[float, float]] = {}
+        """(client id, window name) -> (its GCRA ``tat``, when it is full again) (``Window.take``)."""
 
     def create_client(self, record: ClientRecord) -> None:
         with self._lock:
@@ -55,17 +57,20 @@ class MemoryClientApps:
                 return Admitted(Admission.UNKNOWN)
             limits = found.record.limits
             quota = window.quota_for(limits)
-            slot = ("client:" + client_id, window.name, window.index(now))
-            count = self._count(slot, now)
-            full = count >= quota
-            if not full:
-                count = self._add(slot, window, now)
-            admission = Admission.LIMITED if full else Admission.ADMITTED
-            return Admitted(admission, (window.use(quota, count, now),), limits)
+            slot = (client_id, window.name)
+            bucket = self._buckets.get(slot)
+            admitted, tat = window.take(quota, bucket[0] if bucket else None, now)
+            use = window.standing(quota, tat, now)
+            if admitted:
+                self._buckets[slot] = (tat, now + use.resets_in)
+                if len(self._buckets) > 10_000:  # buckets full again go, as their keys expire on Redis
+                    self._buckets = {key: value for key, value in self._buckets.items() if value[1] > now}
+            admission = Admission.ADMITTED if admitted else Admission.LIMITED
+            return Admitted(admission, (use,), limits)
 
     def count_hit(self, subject: str, window: Window, now: float) -> WindowUse:
         with self._lock:
-            count = self._add(("address:" + subject, window.name, window.index(now)), window, now)
+            count = self._add((subject, window.name, window.index(now)), window, now)
             return window.use(window.quota, count, now)
 
     def reserve_game(self, client_id: str, game_id: str, max_open: int, now: float) -> bool:

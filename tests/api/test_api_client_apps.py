@@ -185,11 +185,12 @@ def rate_limit(response: Response) -> dict[str, tuple[int, int]]:
     return states
 
 
-def test_the_request_after_the_quota_in_a_window_is_429_with_when_to_retry(
+def test_the_request_after_a_burst_of_the_quota_is_429_with_when_to_retry(
     limited: Api, clock: FakeClock
 ) -> None:
+    """4 requests a second: a burst of 4 at once, then one each quarter of a second (a token bucket)."""
     game = limited.create()
-    clock.advance(1.25)  # a window of its own, a quarter of a second in
+    clock.advance(1.25)  # the bucket full again
     token = {"Authorization": f"Bearer {game.admin}"}
     answers = [call(limited, "GET", game.url, None, token) for _ in range(4)]  # the game's tokens count too
     assert [response.status_code for response in answers] == [200, 200, 200, 200]
@@ -197,27 +198,39 @@ def test_the_request_after_the_quota_in_a_window_is_429_with_when_to_retry(
     assert answers[0].headers["RateLimit-Policy"] == '"requests";q=4;w=1'
     refused = call(limited, "GET", "/v1/games", None, limited.key_header)
     problem = assert_problem(refused, 429, "rate_limited")
-    assert refused.headers["Retry-After"] == "1" and problem["retry_after"] == 1
+    assert refused.headers["Retry-After"] == "1" and problem["retry_after"] == 1  # whole seconds, at least 1
     assert rate_limit(refused)["requests"] == (0, 1)
-    clock.advance(0.75)  # the next window
-    assert call(limited, "GET", game.url, None, token).status_code == 200
+    clock.advance(0.125)  # half a token
+    assert_problem(call(limited, "GET", game.url, None, token), 429, "rate_limited")
+    clock.advance(0.125)  # one token: one request, not a new burst
+    assert rate_limit(call(limited, "GET", game.url, None, token))["requests"] == (0, 1)
+    assert_problem(call(limited, "GET", game.url, None, token), 429, "rate_limited")
+    clock.advance(1)  # the bucket is full again
+    assert rate_limit(call(limited, "GET", game.url, None, token))["requests"] == (3, 1)
 
 
-def test_creations_are_limited_per_minute_and_say_when_the_window_ends(
-    limited: Api, clock: FakeClock
-) -> None:
-    for _ in range(2):  # the minute's first two creations (the open-games cap is 2: both are deleted)
-        game = limited.create()
-        assert call(limited, "DELETE", game.url, None, limited.key_header).status_code == 204
+def test_creations_are_a_burst_then_one_per_period_and_say_when(limited: Api, clock: FakeClock) -> None:
+    """3 games a minute: one each 20 s once the first 3 are spent; ``t`` is when all 3 are back,
+    ``Retry-After`` when the next one is."""
+
+    def create() -> Response:
+        return call(limited, "POST", "/v1/games", {"players": ["A", "B"]}, limited.key_header)
+
+    for expected in ((2, 20), (1, 39), (0, 58)):  # the open-games cap is 2: each is deleted
+        created = create()
+        assert created.status_code == 201 and rate_limit(created)["games"] == expected
+        deleted = call(limited, "DELETE", created.headers["Location"], None, limited.key_header)
+        assert deleted.status_code == 204
         clock.advance(1)
-    third = call(limited, "POST", "/v1/games", {"players": ["A", "B"]}, limited.key_header)
-    assert third.status_code == 201 and rate_limit(third)["games"] == (0, 58)
-    clock.advance(1)
-    refused = call(limited, "POST", "/v1/games", {"players": ["A", "B"]}, limited.key_header)
-    assert_problem(refused, 429, "rate_limited")
-    assert refused.headers["Retry-After"] == "57" and rate_limit(refused)["games"] == (0, 57)
-    clock.advance(57)  # a new minute
-    assert call(limited, "POST", "/v1/games", {"players": ["A", "B"]}, limited.key_header).status_code == 201
+    refused = create()
+    problem = assert_problem(refused, 429, "rate_limited")
+    assert refused.headers["Retry-After"] == "17" and problem["retry_after"] == 17
+    assert rate_limit(refused)["games"] == (0, 57)
+    clock.advance(16)
+    assert_problem(create(), 429, "rate_limited")
+    clock.advance(2)
+    again = create()
+    assert again.status_code == 201 and rate_limit(again)["games"] == (0, 59)
 
 
 def play_to_the_end(api: Api, game: Game, clock: FakeClock) -> None:

@@ -128,10 +128,10 @@ def test_in_a_gevent_worker_a_known_refusal_waits_then_looks_again(monkeypatch: 
         edge.clock.advance(seconds)
 
     monkeypatch.setattr(key_refusals.time, "sleep", sleep)
-    for number in range(2):  # the window is full, and known to be, until the next second
+    for number in range(2):  # the bucket is empty, and known to be, until its next token half a second on
         send(edge, number, "GET", "/v1/games", None, {})
     assert send(edge, 2, "GET", "/v1/games", None, {}).status_code == 429
     assert len(edge.reached_flask) == 2 and slept == [KNOWN_REFUSAL_PAUSE]
-    edge.clock.advance(0.9 - KNOWN_REFUSAL_PAUSE)  # the window ends during the next pause
+    edge.clock.advance(0.35 - KNOWN_REFUSAL_PAUSE)  # the next token comes during the next pause
     assert send(edge, 3, "GET", "/v1/games", None, {}).status_code == 200
     assert len(edge.reached_flask) == 3 and slept == [KNOWN_REFUSAL_PAUSE] * 2

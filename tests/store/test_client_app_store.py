@@ -8,6 +8,7 @@ import redis
 from service.store import IdempotencyClaim, IdempotencyState, MoveSave, SaveOutcome, Store
 from service.store.client_apps import (
     Admission,
+    Admitted,
     ClientExists,
     ClientLimits,
     ClientRecord,
@@ -18,7 +19,7 @@ from service.store.client_apps import (
 from tests.store.helpers import game_record, save_move, stored_answer
 
 NOW = 1_800_000_000.25
-"""Seconds since the epoch, a quarter into a second: windows are aligned to whole seconds."""
+"""Seconds since the epoch, a quarter into a second (an address's windows are aligned to whole seconds)."""
 REQUESTS = Window("requests", 3, 1, override="requests_per_second")
 GAMES = Window("games", 2, 60, override="games_per_minute")
 
@@ -88,13 +89,64 @@ def test_the_quota_plus_one_is_limited_and_not_counted(stored: Store) -> None:
     assert stored.admit("c1", "d" * 64, GAMES, NOW).windows[0].used == 1  # another window counts apart
 
 
-def test_windows_end_on_their_boundary_and_say_when(stored: Store) -> None:
-    for _ in range(3):
-        stored.admit("c1", None, REQUESTS, NOW)
-    refused = stored.admit("c1", None, REQUESTS, NOW + 0.7)
-    assert refused.admission is Admission.LIMITED
-    assert refused.windows[0].resets_in == pytest.approx(0.05)
-    assert stored.admit("c1", None, REQUESTS, NOW + 0.75).admission is Admission.ADMITTED
+BUCKET = Window("requests", 4, 1, override="requests_per_second")
+"""4 a second: a token each quarter of a second, sums exact in binary."""
+
+
+ADMITTED = Admission.ADMITTED
+
+
+def standing(admitted: Admitted) -> tuple[Admission, int, float, float]:
+    use = admitted.windows[0]
+    return admitted.admission, use.remaining, use.resets_in, use.next_in
+
+
+def test_a_burst_of_the_quota_then_one_hit_per_period_and_when_each_comes(stored: Store) -> None:
+    burst = [standing(stored.admit("c1", None, BUCKET, NOW)) for _ in range(4)]
+    assert burst == [(Admission.ADMITTED, 3, 0.25, 0.0), (Admission.ADMITTED, 2, 0.5, 0.0),
+                     (Admission.ADMITTED, 1, 0.75, 0.0), (Admission.ADMITTED, 0, 1.0, 0.25)]  # fmt: skip
+    assert standing(stored.admit("c1", None, BUCKET, NOW)) == (Admission.LIMITED, 0, 1.0, 0.25)
+    assert standing(stored.admit("c1", None, BUCKET, NOW + 0.125)) == (Admission.LIMITED, 0, 0.875, 0.125)
+    assert standing(stored.admit("c1", None, BUCKET, NOW + 0.25)) == (Admission.ADMITTED, 0, 1.0, 0.25)
+    assert standing(stored.admit("c1", None, BUCKET, NOW + 0.25)) == (Admission.LIMITED, 0, 1.0, 0.25)
+    assert standing(stored.admit("c1", None, BUCKET, NOW + 0.75)) == (Admission.ADMITTED, 1, 0.75, 0.0)
+    assert standing(stored.admit("c1", None, BUCKET, NOW + 9)) == (ADMITTED, 3, 0.25, 0.0)  # never past 4
+
+
+def test_a_client_sending_exactly_its_quota_is_never_refused(stored: Store) -> None:
+    answers = [stored.admit("c1", None, BUCKET, NOW + hit * 0.25).admission for hit in range(40)]
+    assert answers == [Admission.ADMITTED] * 40
+
+
+def test_a_flood_gets_the_burst_then_one_hit_per_period_never_a_second_burst(stored: Store) -> None:
+    hits = [NOW + number / 16 for number in range(64)]  # 16 a second for 4 s: four times the rate
+    admitted = [at - NOW for at in hits if stored.admit("c1", None, BUCKET, at).admission is ADMITTED]
+    assert admitted[:4] == [0, 1 / 16, 2 / 16, 3 / 16]  # the burst: the bucket was full
+    gaps = [later - earlier for earlier, later in zip(admitted[3:], admitted[4:], strict=False)]
+    assert gaps == [1 / 16] + [0.25] * 14  # the token that came during the burst, then one a period
+    assert len(admitted) == 4 + 15  # the quota, and a token a period for 63/16 s (15.75 tokens)
+
+
+@pytest.mark.parametrize("late", [0.001, 30.0, 3000.0])
+def test_a_hit_counted_late_finds_the_bucket_empty_not_full(stored: Store, late: float) -> None:
+    """A request reads its ``now`` as it begins and may reach the store after newer ones (many
+    in flight at once): its older ``now`` must not pass the bucket for one a changed quota
+    left, nor grant a new burst."""
+    for _ in range(4):
+        assert stored.admit("c1", None, BUCKET, NOW + late).admission is ADMITTED
+    assert stored.admit("c1", None, BUCKET, NOW).admission is Admission.LIMITED
+    assert stored.admit("c1", None, BUCKET, NOW + late).admission is Admission.LIMITED
+
+
+@pytest.mark.parametrize("before, after", [(8, 4), (4, 8)], ids=["lowered", "raised"])
+def test_a_changed_quota_starts_its_bucket_full(store: Store, before: int, after: int) -> None:
+    """The arrival time is counted in periods of the quota it was made under: under another
+    quota it means nothing, and the bucket starts full (never empty for ever)."""
+    store.create_client(client("c1", limits=ClientLimits(requests_per_second=before)))
+    for _ in range(before):
+        assert store.admit("c1", None, BUCKET, NOW).admission is ADMITTED
+    store.replace_client(client("c1", limits=ClientLimits(requests_per_second=after)))
+    assert standing(store.admit("c1", None, BUCKET, NOW)) == (ADMITTED, after - 1, 1 / after, 0.0)
 
 
 def test_a_clients_own_limits_replace_the_defaults(store: Store) -> None:

@@ -17,7 +17,7 @@ from redis import exceptions as rex
 from harness.redis_server import RedisServer, free_port
 from service.store import MoveSave, WorkItem, keys
 from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
-from service.store.client_apps import Counting, Window
+from service.store.client_apps import ClientRecord, Counting, KeyDigest, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore, translated
 from tests.store.helpers import game_record, save_move, stored_answer
@@ -277,6 +277,16 @@ def test_idempotency_key_holding_garbage(store: RedisStore, client: redis.Redis,
         store.claim_idempotency_key(GAME, "k", "fp")
     store.release_idempotency_key(GAME, "k")  # not an in-flight marker: left alone
     assert client.get(keys.idempotency(GAME, "k")) == value
+
+
+@pytest.mark.parametrize("value", [b"one", b"7200000000 1", b"\xff\xfe"])
+def test_an_arrival_time_holding_garbage(store: RedisStore, client: redis.Redis, value: bytes) -> None:
+    store.create_client(ClientRecord("c1", "Frontend", 1_700_000_000.0, (KeyDigest("d" * 64),)))
+    window = Window("requests", 4, 1)
+    client.set(keys.client_window("c1", window.name), value)
+    with pytest.raises(CorruptData, match="is not an arrival time"):
+        store.admit("c1", None, window, 1_800_000_000.0)
+    assert client.get(keys.client_window("c1", window.name)) == value
 
 
 @pytest.mark.parametrize(

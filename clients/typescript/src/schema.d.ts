@@ -1007,7 +1007,7 @@ export interface components {
             /** @enum {unknown} */
             code?: "not_found";
         };
-        /** @description A limit's window is full, or the client has its most requests in flight. */
+        /** @description A limit's bucket is empty, or the client has its most requests in flight. */
         RateLimitedProblem: components["schemas"]["Problem"] & {
             /** @enum {unknown} */
             code?: "rate_limited" | "concurrency_limited";
@@ -1017,7 +1017,7 @@ export interface components {
             /** @enum {unknown} */
             code?: "rate_limited" | "concurrency_limited" | "streams_limited";
         };
-        /** @description A limit's window is full, the client has its most requests in flight, or its most unfinished games at once. */
+        /** @description A limit's bucket is empty, the client has its most requests in flight, or its most unfinished games at once. */
         CreationRefusedProblem: components["schemas"]["Problem"] & {
             /** @enum {unknown} */
             code?: "rate_limited" | "quota_exceeded" | "concurrency_limited";
@@ -1080,9 +1080,9 @@ export interface components {
             };
         };
         /**
-         * @description A window of the client's limits is full, or its source address refused too many
-         *     credentials (`rate_limited`; `RateLimit-Policy` and `RateLimit` say which window and
-         *     when it ends), or the client has its most requests in flight in this worker
+         * @description The client's bucket for one of its limits is empty, or its source address refused too
+         *     many credentials (`rate_limited`; `RateLimit-Policy` and `RateLimit` say which policy
+         *     and when its whole quota is back), or the client has its most requests in flight in this worker
          *     (`concurrency_limited`): retry after `Retry-After` seconds (also in `retry_after`).
          */
         RateLimited: {
@@ -1118,7 +1118,7 @@ export interface components {
             };
         };
         /**
-         * @description A window of the client's limits is full (`rate_limited`, with `Retry-After` and
+         * @description The client's bucket for one of its limits is empty (`rate_limited`, with `Retry-After` and
          *     `retry_after`), the client has its most requests in flight in this worker
          *     (`concurrency_limited`, likewise), or it has as many unfinished games as it may have
          *     at once (`quota_exceeded`: finish or delete one first).
@@ -1431,7 +1431,7 @@ export interface components {
         VaryLanguage: string;
         /**
          * @description The quota policies this request counted in (draft-ietf-httpapi-ratelimit-headers):
-         *     each a name, its quota `q` and window `w` in seconds, such as
+         *     each a name, its quota `q` and period `w` in seconds, such as
          *     `"requests";q=100;w=1, "games";q=60;w=60`. Present on every answer to a request
          *     counted against a limit: a client's (its key, or a token of one of its games) or,
          *     for a refused credential, its source address's (`"auth-failures"`).
@@ -1440,8 +1440,9 @@ export interface components {
         RateLimitPolicy: string;
         /**
          * @description Where each policy of `RateLimit-Policy` stands after this request: the quota
-         *     units remaining `r` and the seconds `t` until its window ends, such as
-         *     `"requests";r=99;t=1`.
+         *     units remaining `r` and the seconds `t` until the whole quota is back (a
+         *     client's bucket full again; for `"auth-failures"`, its fixed window's end), such
+         *     as `"requests";r=99;t=1`.
          * @example "requests";r=99;t=1
          */
         RateLimit: string;

@@ -1,4 +1,4 @@
-"""Client apps on Redis: a hash per client, its window counts and its game indexes, all in its own slot."""
+"""Client apps on Redis: a hash per client, its GCRA arrival times, its game indexes, all in its own slot."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 from service.store import keys
 from service.store.base import CorruptData
 from service.store.client_apps import (
+    CLOCK_DISORDER,
     LIMIT_FIELDS,
     Admission,
     Admitted,
@@ -27,11 +28,13 @@ MAX_LISTED_GAMES = 100_000
 """A client's listing keeps its newest games up to this many (a game's own data expires anyway)."""
 
 ADMIT_FUNCTION = """
--- One request of a client counted in its window (``count`` the window's key; ``quota`` the default,
--- ``override`` the client's field that replaces it ('' for none), ``seconds`` its length). Returns
--- the outcome, the window's quota and count, then the client's own limits. Given a key digest, the
--- client must hold that key, valid at ``now``, and not be revoked. A digest is compared with ==:
--- it is the SHA-256 of a 256-bit secret, so how long a comparison takes tells nothing usable.
+-- One request of a client admitted by GCRA (``count`` the key of its ``tat``, in periods since the
+-- epoch; ``quota`` the default, ``override`` the client's field that replaces it ('' for none),
+-- ``seconds`` the policy's length): the sums of ``Window.take``, in its order. Returns the
+-- outcome, the quota and the ``tat`` after it (as text: a Lua number would reach Redis
+-- truncated), then the client's own limits. Given a key digest, the client must hold that key,
+-- valid at ``now``, and not be revoked. A digest is compared with ==: it is the SHA-256 of a
+-- 256-bit secret, so how long a comparison takes tells nothing usable.
 local function admit(client, count, now, digest, quota, override, seconds)
   if redis.call('EXISTS', client) == 0 then return {'unknown'} end
   local names = {LIMIT_NAMES}
@@ -52,17 +55,26 @@ local function admit(client, count, now, digest, quota, override, seconds)
   local own = {}
   for i, name in ipairs(names) do own[name] = fields[i + 2] end
   local limit = tonumber(own[override] or quota)
-  local used = tonumber(redis.call('GET', count) or '0')
+  local length = tonumber(seconds)
+  local periods = tonumber(now) * limit / length
+  local stored = redis.call('GET', count)
+  local tat = tonumber(stored or periods)
+  if not tat then return redis.error_reply('CORRUPT ' .. count .. ' is not an arrival time') end
+  if tat > periods + limit + limit * CLOCK_DISORDER / length then stored, tat = false, periods end
+  local after = math.max(tat, periods) + 1
   local outcome = 'limited'
-  if used < limit then
-    outcome, used = 'admitted', redis.call('INCR', count)
-    if used == 1 then redis.call('EXPIRE', count, seconds + 1) end
+  if limit > 0 and after - periods <= limit then
+    -- Full again at most ``seconds`` after this write: the key may go then.
+    outcome, stored = 'admitted', string.format('%.17g', after)
+    redis.call('SET', count, stored, 'EX', length + 1)
   end
-  local reply = {outcome, limit, used}
+  local reply = {outcome, limit, stored or string.format('%.17g', tat)}
   for i = 3, #names + 2 do reply[#reply + 1] = fields[i] or '' end
   return reply
 end
-""".replace("LIMIT_NAMES", ", ".join(f"'{name}'" for name in LIMIT_FIELDS))
+""".replace("LIMIT_NAMES", ", ".join(f"'{name}'" for name in LIMIT_FIELDS)).replace(
+    "CLOCK_DISORDER", str(CLOCK_DISORDER)
+)
 ADMIT_KEYS = ("client", "count")
 ADMIT_ARGS = ("now", "digest", "quota", "override", "seconds")
 ADMIT_CALL = f"admit({', '.join((*ADMIT_KEYS, *ADMIT_ARGS))})"
@@ -138,7 +150,7 @@ def admission_keys(count: Counting) -> dict[str, str]:
     window = count.window
     return {
         "client": keys.client(count.client_id),
-        "count": keys.client_window(count.client_id, window.name, window.index(count.now)),
+        "count": keys.client_window(count.client_id, window.name),
     }
 
 
@@ -163,7 +175,8 @@ def admitted(reply: Any, count: Counting) -> Admitted:
     if outcome is Admission.UNKNOWN:
         return Admitted(outcome)
     limits = ClientLimits(*(_limit(value) for value in reply[3:]))
-    return Admitted(outcome, (count.window.use(int(reply[1]), int(reply[2]), count.now),), limits)
+    use = count.window.standing(int(reply[1]), float(reply[2]), count.now)
+    return Admitted(outcome, (use,), limits)
 
 
 def client_record(client_id: str, fields: Sequence[Any]) -> ClientRecord | None:

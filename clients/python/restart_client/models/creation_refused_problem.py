@@ -18,7 +18,7 @@ T = TypeVar("T", bound="CreationRefusedProblem")
 
 @_attrs_define
 class CreationRefusedProblem:
-    """A limit's window is full, the client has its most requests in flight, or its most unfinished games at once.
+    """A limit's bucket is empty, the client has its most requests in flight, or its most unfinished games at once.
 
     Attributes:
         type_ (str): `https://restart.example/problems/<code>`

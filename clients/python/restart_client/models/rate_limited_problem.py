@@ -18,7 +18,7 @@ T = TypeVar("T", bound="RateLimitedProblem")
 
 @_attrs_define
 class RateLimitedProblem:
-    """A limit's window is full, or the client has its most requests in flight.
+    """A limit's bucket is empty, or the client has its most requests in flight.
 
     Attributes:
         type_ (str): `https://restart.example/problems/<code>`
