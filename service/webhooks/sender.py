@@ -1,0 +1,222 @@
+"""One attempt at a delivery: a POST to an address that was just checked, bounded in time and size.
+
+``send`` checks the URL again (``check_url``), connects to the addresses it checked, in order,
+and speaks TLS to the host the URL names (SNI, and the certificate verified for that name,
+against ``WEBHOOK_CA_FILE`` or the system's authorities), so nothing is resolved twice. It follows
+no redirect, reads at most ``max_answer_bytes`` of the answer, and gives the whole attempt
+``attempt_timeout`` seconds: every socket operation waits at most what is left of that, so a
+receiver sending its answer a byte a second is cut off too. It blocks: it runs in the background
+worker's threads, never in a request. Network failures are an ``Attempt`` with an ``error``,
+never an exception.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.client
+import io
+import socket
+import ssl
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, cast
+
+from service.settings import WebhookSettings
+from service.webhooks.addresses import (
+    HTTPS_PORT,
+    AddressRefused,
+    Resolver,
+    Target,
+    UnresolvedHost,
+    check_url,
+    resolve_host,
+)
+
+if TYPE_CHECKING:
+    from _typeshed import WriteableBuffer
+
+USER_AGENT = "Restart-Webhooks/1"
+FORBIDDEN_IN_HEADERS = frozenset("\r\n\0")
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    """What one attempt came to: the receiver's status, or why there was none (or it is no success)."""
+
+    status_code: int | None
+    error: str | None
+    """``timeout``, ``connection refused``, ``redirect not followed``, ``address refused: ...``..."""
+    body: bytes = b""
+    """The first bytes of the answer's body (as many as the cap left), for the delivery's log."""
+
+    @property
+    def delivered(self) -> bool:
+        return self.status_code is not None and 200 <= self.status_code < 300
+
+    @property
+    def gone(self) -> bool:
+        """410 Gone: the receiver asks for no more deliveries (the endpoint is disabled)."""
+        return self.status_code == 410
+
+
+class Deadline:
+    """The time left of one attempt, for each socket operation in turn."""
+
+    def __init__(self, seconds: float) -> None:
+        self.ends = time.monotonic() + seconds
+
+    def left(self, at_most: float | None = None) -> float:
+        remaining = self.ends - time.monotonic()
+        if remaining <= 0:
+            raise TimeoutError("the attempt's time is up")
+        return remaining if at_most is None else min(remaining, at_most)
+
+
+def send(
+    url: str,
+    body: bytes,
+    headers: Mapping[str, str],
+    settings: WebhookSettings,
+    resolve: Resolver = resolve_host,
+) -> Attempt:
+    """POST ``body`` with ``headers`` to ``url``, checked again now; the outcome, never an exception
+    for the network's or the receiver's failures (a header with a line break is a ``ValueError``)."""
+    request = _request(body, headers)
+    deadline = Deadline(settings.attempt_timeout)
+    try:
+        target = check_url(url, settings, resolve)
+        connection = _connect(target, settings, deadline)
+    except UnresolvedHost as refusal:
+        return Attempt(None, f"name not resolved: {refusal.reason}")
+    except AddressRefused as refusal:
+        return Attempt(None, f"address refused: {refusal.reason}")
+    except OSError as error:
+        return Attempt(None, _failure(error))
+    with connection:
+        try:
+            return _exchange(connection, target, request, settings, deadline)
+        except (OSError, http.client.HTTPException) as error:
+            return Attempt(None, _failure(error))
+
+
+def _request(body: bytes, headers: Mapping[str, str]) -> tuple[list[tuple[str, str]], bytes]:
+    fields = [(name.lower(), value) for name, value in headers.items()]
+    if any(FORBIDDEN_IN_HEADERS & set(name + value) or ":" in name for name, value in fields):
+        raise ValueError("a header's name or value has a line break, a NUL or (in a name) a colon")
+    names = {name for name, _ in fields}
+    fields = [field for field in fields if field[0] not in ("host", "content-length", "connection")]
+    if "user-agent" not in names:
+        fields.append(("user-agent", USER_AGENT))
+    return fields, body
+
+
+def _connect(target: Target, settings: WebhookSettings, deadline: Deadline) -> ssl.SSLSocket:
+    """A TLS connection to the first of the target's addresses that answers, verified for its host."""
+    failure: OSError = ConnectionError("no address to connect to")
+    for address in target.addresses:
+        try:
+            raw = socket.create_connection((address, target.port), deadline.left(settings.connect_timeout))
+        except OSError as error:
+            if isinstance(error, TimeoutError) and deadline.ends <= time.monotonic():
+                raise
+            failure = error
+            continue
+        try:
+            raw.settimeout(deadline.left())
+            return _context(settings.ca_file).wrap_socket(raw, server_hostname=target.host)
+        except BaseException:
+            raw.close()
+            raise
+    raise failure
+
+
+@functools.lru_cache(maxsize=4)
+def _context(ca_file: str | None) -> ssl.SSLContext:
+    """A client's TLS context: certificates verified, host names checked (one per CA file, shared)."""
+    return ssl.create_default_context(cafile=ca_file)
+
+
+def _exchange(
+    connection: ssl.SSLSocket,
+    target: Target,
+    request: tuple[list[tuple[str, str]], bytes],
+    settings: WebhookSettings,
+    deadline: Deadline,
+) -> Attempt:
+    fields, body = request
+    host = f"[{target.host}]" if ":" in target.host else target.host
+    authority = host if target.port == HTTPS_PORT else f"{host}:{target.port}"
+    head = [
+        f"POST {target.path} HTTP/1.1",
+        f"host: {authority}",
+        f"content-length: {len(body)}",
+        "connection: close",
+    ]
+    head += [f"{name}: {value}" for name, value in fields]
+    message = ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body
+    view = memoryview(message)
+    while view:
+        connection.settimeout(deadline.left())
+        view = view[connection.send(view) :]
+    reader = io.BufferedReader(_CappedReader(connection, deadline, settings.max_answer_bytes))
+    answer = http.client.HTTPResponse(cast(socket.socket, _Readable(reader)), method="POST")
+    answer.begin()
+    try:
+        excerpt = answer.read(settings.max_answer_bytes)
+    except http.client.IncompleteRead as cut:
+        excerpt = cut.partial
+    except (OSError, http.client.HTTPException):
+        excerpt = b""  # the status came in time: it is the outcome, whatever its body does
+    status = answer.status
+    if 300 <= status < 400:
+        return Attempt(status, "redirect not followed", excerpt)
+    return Attempt(status, None if 200 <= status < 300 else f"status {status}", excerpt)
+
+
+class _CappedReader(io.RawIOBase):
+    """The connection's bytes, each read waiting at most the attempt's time left, and no more than a cap."""
+
+    def __init__(self, connection: ssl.SSLSocket, deadline: Deadline, cap: int) -> None:
+        self.connection, self.deadline, self.left_to_read = connection, deadline, cap
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: WriteableBuffer) -> int:
+        view = memoryview(buffer)
+        if self.left_to_read <= 0 or not view.nbytes:
+            return 0
+        self.connection.settimeout(self.deadline.left())
+        count = self.connection.recv_into(view, min(view.nbytes, self.left_to_read))
+        self.left_to_read -= count
+        return count
+
+
+class _Readable:
+    """What ``http.client.HTTPResponse`` asks of a socket: ``makefile``, here the capped reader."""
+
+    def __init__(self, reader: io.BufferedReader[_CappedReader]) -> None:
+        self.reader = reader
+
+    def makefile(self, mode: str) -> io.BufferedReader[_CappedReader]:
+        return self.reader
+
+
+def _failure(error: BaseException) -> str:
+    """A short name for why an attempt failed, for the delivery's log."""
+    if isinstance(error, TimeoutError):
+        return "timeout"
+    if isinstance(error, ConnectionRefusedError):
+        return "connection refused"
+    if isinstance(error, ssl.SSLCertVerificationError):
+        return f"certificate refused: {error.verify_message}"
+    if isinstance(error, ssl.SSLError):
+        return f"tls failed: {error.reason or error}"
+    if isinstance(error, http.client.RemoteDisconnected):
+        return "connection closed without an answer"
+    if isinstance(error, http.client.HTTPException):
+        return f"answer not HTTP: {type(error).__name__}"
+    if isinstance(error, ConnectionError):
+        return f"connection failed: {error.strerror or error}"
+    return f"network error: {error.strerror or error}" if isinstance(error, OSError) else str(error)
