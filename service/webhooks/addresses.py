@@ -136,6 +136,8 @@ def check_url(url: str, settings: WebhookSettings, resolve: Resolver = resolve_h
     else:
         try:
             texts = resolve(host, port)
+        except TimeoutError:
+            raise  # the attempt's time ran out (a resolver bounded by it): a timeout, not a missing name
         except (OSError, UnicodeError):
             raise UnresolvedHost(f"{host} does not resolve to any address") from None
         if not texts:

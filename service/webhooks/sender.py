@@ -15,10 +15,12 @@ from __future__ import annotations
 import functools
 import http.client
 import io
+import queue
 import socket
 import ssl
+import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
@@ -85,7 +87,7 @@ def send(
     request = _request(body, headers)
     deadline = Deadline(settings.attempt_timeout)
     try:
-        target = check_url(url, settings, resolve)
+        target = check_url(url, settings, _within(resolve, deadline))
         connection = _connect(target, settings, deadline)
     except UnresolvedHost as refusal:
         return Attempt(None, f"name not resolved: {refusal.reason}")
@@ -98,6 +100,31 @@ def send(
             return _exchange(connection, target, request, settings, deadline)
         except (OSError, http.client.HTTPException) as error:
             return Attempt(None, _failure(error))
+
+
+def _within(resolve: Resolver, deadline: Deadline) -> Resolver:
+    """The resolver, given what is left of the attempt: the system's own would wait as long as
+    resolv.conf says. A resolution still running then is left to finish in its thread, unheeded."""
+
+    def bounded(host: str, port: int) -> Sequence[str]:
+        answer: queue.SimpleQueue[Sequence[str] | BaseException] = queue.SimpleQueue()
+
+        def run() -> None:
+            try:
+                answer.put(resolve(host, port))
+            except BaseException as error:
+                answer.put(error)
+
+        threading.Thread(target=run, name=f"resolve {host}", daemon=True).start()
+        try:
+            found = answer.get(timeout=deadline.left())
+        except queue.Empty:
+            raise TimeoutError(f"{host} was not resolved in time") from None
+        if isinstance(found, BaseException):
+            raise found
+        return found
+
+    return bounded
 
 
 def _request(body: bytes, headers: Mapping[str, str]) -> tuple[list[tuple[str, str]], bytes]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import socket
+import threading
 import time
 
 import pytest
@@ -184,3 +185,17 @@ def test_an_unresolved_name_is_its_own_failure(settings: WebhookSettings) -> Non
 def test_a_header_with_a_line_break_is_a_mistake(settings: WebhookSettings) -> None:
     with pytest.raises(ValueError, match="line break"):
         send("https://127.0.0.1/in", BODY, {"webhook-id": "msg\r\nx-injected: 1"}, settings)
+
+
+def test_a_resolution_that_does_not_end_is_a_timeout(settings: WebhookSettings) -> None:
+    """The system's resolver would wait as long as resolv.conf says; the attempt's deadline bounds it."""
+    never = threading.Event()
+
+    def hangs(host: str, port: int) -> list[str]:
+        never.wait()
+        return ["127.0.0.1"]
+
+    try:
+        assert send("https://slow-dns.example/in", BODY, HEADERS, settings, hangs) == Attempt(None, "timeout")
+    finally:
+        never.set()
