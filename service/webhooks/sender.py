@@ -22,7 +22,7 @@ import threading
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import Any, cast
 
 from service.settings import WebhookSettings
 from service.webhooks.addresses import (
@@ -34,9 +34,6 @@ from service.webhooks.addresses import (
     check_url,
     resolve_host,
 )
-
-if TYPE_CHECKING:
-    from _typeshed import WriteableBuffer
 
 USER_AGENT = "Restart-Webhooks/1"
 FORBIDDEN_IN_HEADERS = frozenset("\r\n\0")
@@ -210,7 +207,7 @@ class _CappedReader(io.RawIOBase):
     def readable(self) -> bool:
         return True
 
-    def readinto(self, buffer: WriteableBuffer) -> int:
+    def readinto(self, buffer: Any) -> int:  # any writable buffer (typeshed's WriteableBuffer)
         view = memoryview(buffer)
         if self.left_to_read <= 0 or not view.nbytes:
             return 0
