@@ -37,6 +37,7 @@ from service.webhooks.addresses import (
 
 USER_AGENT = "Restart-Webhooks/1"
 FORBIDDEN_IN_HEADERS = frozenset("\r\n\0")
+WRITTEN_BY_THE_SENDER = frozenset({"host", "content-length", "connection", "transfer-encoding"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,7 +46,8 @@ class Attempt:
 
     status_code: int | None
     error: str | None
-    """``timeout``, ``connection refused``, ``redirect not followed``, ``address refused: ...``..."""
+    """None exactly when delivered; else why not: ``timeout``, ``connection refused``,
+    ``redirect not followed``, ``status 500``, ``address refused: ...``, ``name not resolved: ...``."""
     body: bytes = b""
     """The first bytes of the answer's body (as many as the cap left), for the delivery's log."""
 
@@ -81,7 +83,7 @@ def send(
 ) -> Attempt:
     """POST ``body`` with ``headers`` to ``url``, checked again now; the outcome, never an exception
     for the network's or the receiver's failures (a header with a line break is a ``ValueError``)."""
-    request = _request(body, headers)
+    header_lines = _header_lines(headers)
     deadline = Deadline(settings.attempt_timeout)
     try:
         target = check_url(url, settings, _within(resolve, deadline))
@@ -94,7 +96,7 @@ def send(
         return Attempt(None, _failure(error))
     with connection:
         try:
-            return _exchange(connection, target, request, settings, deadline)
+            return _exchange(connection, _message(target, header_lines, body), settings, deadline)
         except (OSError, http.client.HTTPException) as error:
             return Attempt(None, _failure(error))
 
@@ -124,15 +126,22 @@ def _within(resolve: Resolver, deadline: Deadline) -> Resolver:
     return bounded
 
 
-def _request(body: bytes, headers: Mapping[str, str]) -> tuple[list[tuple[str, str]], bytes]:
-    fields = [(name.lower(), value) for name, value in headers.items()]
-    if any(FORBIDDEN_IN_HEADERS & set(name + value) or ":" in name for name, value in fields):
-        raise ValueError("a header's name or value has a line break, a NUL or (in a name) a colon")
-    names = {name for name, _ in fields}
-    fields = [field for field in fields if field[0] not in ("host", "content-length", "connection")]
-    if "user-agent" not in names:
-        fields.append(("user-agent", USER_AGENT))
-    return fields, body
+def _header_lines(headers: Mapping[str, str]) -> list[str]:
+    """The caller's headers as lines, ours added (``user-agent``) and those the sender writes dropped."""
+    fields = {name.lower(): value for name, value in headers.items()}
+    for name, value in fields.items():
+        if not (name + value).isascii() or FORBIDDEN_IN_HEADERS & set(name + value) or ":" in name:
+            raise ValueError(f"the header {name!r}: a line break, a NUL, a non-ASCII character or a colon")
+    fields.setdefault("user-agent", USER_AGENT)
+    return [f"{name}: {value}" for name, value in fields.items() if name not in WRITTEN_BY_THE_SENDER]
+
+
+def _message(target: Target, header_lines: list[str], body: bytes) -> bytes:
+    host = f"[{target.host}]" if ":" in target.host else target.host
+    authority = host if target.port == HTTPS_PORT else f"{host}:{target.port}"
+    head = [f"POST {target.path} HTTP/1.1", f"host: {authority}", f"content-length: {len(body)}"]
+    head += ["connection: close", *header_lines]
+    return ("\r\n".join(head) + "\r\n\r\n").encode("ascii") + body
 
 
 def _connect(target: Target, settings: WebhookSettings, deadline: Deadline) -> ssl.SSLSocket:
@@ -163,22 +172,11 @@ def _context(ca_file: str | None) -> ssl.SSLContext:
 
 def _exchange(
     connection: ssl.SSLSocket,
-    target: Target,
-    request: tuple[list[tuple[str, str]], bytes],
+    message: bytes,
     settings: WebhookSettings,
     deadline: Deadline,
 ) -> Attempt:
-    fields, body = request
-    host = f"[{target.host}]" if ":" in target.host else target.host
-    authority = host if target.port == HTTPS_PORT else f"{host}:{target.port}"
-    head = [
-        f"POST {target.path} HTTP/1.1",
-        f"host: {authority}",
-        f"content-length: {len(body)}",
-        "connection: close",
-    ]
-    head += [f"{name}: {value}" for name, value in fields]
-    message = ("\r\n".join(head) + "\r\n\r\n").encode("latin-1") + body
+    """Write the request, read the status and the start of the body: each step within the deadline."""
     view = memoryview(message)
     while view:
         connection.settimeout(deadline.left())

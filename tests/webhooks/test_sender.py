@@ -182,9 +182,29 @@ def test_an_unresolved_name_is_its_own_failure(settings: WebhookSettings) -> Non
     )
 
 
-def test_a_header_with_a_line_break_is_a_mistake(settings: WebhookSettings) -> None:
+@pytest.mark.parametrize(
+    "header", [{"webhook-id": "msg\r\nx-injected: 1"}, {"x-a\nb": "1"}, {"x-a:b": "1"}, {"x-name": "é"}]
+)
+def test_a_header_that_cannot_be_written_is_a_mistake(
+    settings: WebhookSettings, header: dict[str, str]
+) -> None:
     with pytest.raises(ValueError, match="line break"):
-        send("https://127.0.0.1/in", BODY, {"webhook-id": "msg\r\nx-injected: 1"}, settings)
+        send("https://127.0.0.1/in", BODY, header, settings)
+
+
+def test_the_sender_writes_the_framing_headers_itself(
+    receiver: WebhookReceiver, settings: WebhookSettings
+) -> None:
+    framing = {
+        "Host": "elsewhere.example",
+        "Content-Length": "1",
+        "Connection": "keep-alive",
+        "User-Agent": "ours",
+    }
+    assert send(receiver.url(), BODY, {**HEADERS, **framing}, settings).delivered
+    (request,) = receiver.received()
+    assert request.body == BODY and request.headers["host"] == f"127.0.0.1:{receiver.port}"
+    assert request.headers["connection"] == "close" and request.headers["user-agent"] == "ours"
 
 
 def test_a_resolution_that_does_not_end_is_a_timeout(settings: WebhookSettings) -> None:
