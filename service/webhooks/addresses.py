@@ -10,6 +10,7 @@ It runs at registration and before every attempt (a name can change its answers 
 from __future__ import annotations
 
 import ipaddress
+import re
 import socket
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -22,6 +23,8 @@ Resolver = Callable[[str, int], Sequence[str]]
 """``(host, port)`` -> the addresses the name has, as text; raises ``OSError`` when it has none."""
 
 MAX_URL_LENGTH = 2048
+HOST_NAME = re.compile(r"(?=.{1,253}$)(?!-)[a-z0-9_-]{1,63}(?<!-)(\.(?!-)[a-z0-9_-]{1,63}(?<!-))*")
+"""Labels of letters, digits, ``-`` (not at either end) and ``_``, as DNS has them (IDNA: ``xn--``)."""
 HTTPS_PORT = 443
 
 
@@ -165,6 +168,8 @@ def _parts(url: str) -> tuple[str, int, str]:
     host = (parts.hostname or "").rstrip(".")
     if not host:
         raise AddressRefused("The URL has no host.")
+    if _literal(host) is None and not HOST_NAME.fullmatch(host):
+        raise AddressRefused(f"{host} is not a host name.")
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
     return host, port, path
 

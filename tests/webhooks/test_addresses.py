@@ -110,6 +110,13 @@ def test_the_target_is_what_was_checked() -> None:
     assert check_url("https://hooks.example.com", SETTINGS, resolving(PUBLIC_V4)).port == 443
 
 
+@pytest.mark.parametrize(
+    "host", ["hooks.example.com", "a-b.c_d.example", "xn--htel-bpa.example", "localhost", "x"]
+)
+def test_a_host_name_as_dns_has_them_passes(host: str) -> None:
+    assert check_url(f"https://{host}/in", SETTINGS, resolving(PUBLIC_V4)).host == host
+
+
 def test_an_ip_literal_is_not_resolved() -> None:
     def resolve(host: str, port: int) -> list[str]:
         raise AssertionError("resolved")
@@ -132,6 +139,11 @@ def test_an_ip_literal_is_not_resolved() -> None:
         ("https://hooks.example.com/in\r\nx: y", "control"),
         ("https://hôtel.example/in", "non-ASCII"),
         ("https://hooks.example.com/" + "a" * 2048, "longer"),
+        ("https://.example.com/in", "not a host name"),
+        ("https://hooks..example.com/in", "not a host name"),
+        ("https://-hooks.example.com/in", "not a host name"),
+        ("https://hooks!.example.com/in", "not a host name"),
+        ("https://" + "a" * 64 + ".example/in", "not a host name"),
     ],
 )
 def test_a_url_a_delivery_cannot_use_is_refused(url: str, why: str) -> None:
