@@ -105,17 +105,18 @@ def embedded_v4(address: ipaddress.IPv6Address) -> ipaddress.IPv4Address | None:
 
 
 def refused_kind(address: Address) -> str | None:
-    """What kind of address a delivery may not reach this is (``"a loopback"``), or None: public."""
-    if isinstance(address, ipaddress.IPv6Address):
-        inner = embedded_v4(address)
-        if inner is not None:
-            kind = refused_kind(inner)
-            return None if kind is None else f"{kind} (embedded in IPv6)"
-        found = next((kind for network, kind in REFUSED_V6 if address in network), None)
-        if found is None and address not in GLOBAL_UNICAST_V6:
-            return "a reserved (not global unicast)"
-        return found
-    return next((kind for network, kind in REFUSED_V4 if address in network), None)
+    """What kind of address a delivery may not reach this is (``"a loopback address"``), or None: public."""
+    if isinstance(address, ipaddress.IPv4Address):
+        found = next((kind for network, kind in REFUSED_V4 if address in network), None)
+        return None if found is None else f"{found} address"
+    inner = embedded_v4(address)
+    if inner is not None:
+        kind = refused_kind(inner)
+        return None if kind is None else f"{kind} ({inner} inside IPv6)"
+    found = next((kind for network, kind in REFUSED_V6 if address in network), None)
+    if found is None and address not in GLOBAL_UNICAST_V6:
+        found = "a reserved (not global unicast)"
+    return None if found is None else f"{found} address"
 
 
 def allowed(address: Address, networks: Sequence[Network]) -> bool:
@@ -186,5 +187,5 @@ def _checked(host: str, is_literal: bool, text: str, networks: Sequence[Network]
     kind = refused_kind(address)
     if kind is not None and not allowed(address, networks):
         named = f"{host} is" if is_literal else f"{host} resolves to {address},"
-        raise AddressRefused(f"{named} {kind} address: webhooks may not reach it.")
+        raise AddressRefused(f"{named} {kind}: webhooks may not reach it.")
     return str(address)

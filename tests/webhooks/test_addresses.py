@@ -88,6 +88,18 @@ def test_a_public_address_passes(address: str) -> None:
     assert target.addresses == (normal(address),)
 
 
+def test_the_reason_names_the_address_and_its_kind() -> None:
+    with pytest.raises(AddressRefused) as refused:
+        check_url("https://hooks.example.com/in", SETTINGS, resolving("::ffff:169.254.169.254"))
+    assert refused.value.reason == (
+        "hooks.example.com resolves to ::ffff:a9fe:a9fe, a link-local (cloud metadata) address"
+        " (169.254.169.254 inside IPv6): webhooks may not reach it."
+    )
+    with pytest.raises(AddressRefused) as refused:
+        check_url("https://10.0.0.1/in", SETTINGS)
+    assert refused.value.reason == "10.0.0.1 is a private address: webhooks may not reach it."
+
+
 def test_one_private_answer_among_public_ones_refuses_the_name() -> None:
     """A rebinding host answers a public address and a private one: whichever came first, refused."""
     for answers in ((PUBLIC_V4, "10.0.0.7"), ("10.0.0.7", PUBLIC_V4), (PUBLIC_V6, "::1")):
