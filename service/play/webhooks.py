@@ -20,10 +20,13 @@ from service.encoding import dumps, loads_trusted
 from service.play.errors import WebhookNotFound, WebhooksLimited, WebhookUrlRefused
 from service.settings import WebhookSettings
 from service.store import Store
+from service.webhooks import addresses
 from service.webhooks.addresses import AddressRefused, check_url
 from service.webhooks.signing import new_secret
 
 EVENT_TYPES = ("game.created", "game.moved", "game.finished", "game.deleted")
+MAX_URL_LENGTH = addresses.MAX_URL_LENGTH
+"""The longest URL a webhook may have (the schema's bound: the sender's own)."""
 MAX_WEBHOOKS = 10
 """Webhooks one client may have."""
 KEPT_DELIVERIES = 100
