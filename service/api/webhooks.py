@@ -84,5 +84,6 @@ def deliveries(webhook_id: str) -> Response:
 @bp.post("/<webhook_id>/deliveries/<delivery_id>/retry")
 def retry(webhook_id: str, delivery_id: str) -> Response:
     client = requesting_client()
-    again = retry_delivery(service_state().store, client.client_id, webhook_id, delivery_id)
+    state = service_state()
+    again = retry_delivery(state.store, client.client_id, webhook_id, delivery_id, state.clock())
     return json_response(dumps(again.to_json()), 202)

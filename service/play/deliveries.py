@@ -35,6 +35,8 @@ from service.webhooks.signing import signed_headers
 
 CLAIM_MARGIN = 5.0
 """Seconds a claimed delivery stays its worker's past its attempt's longest time; then it is due again."""
+AT_ONCE = 0.0
+"""A due time before any other: due now on every clock."""
 GONE = "the endpoint answered 410 Gone"
 FAILING = "every delivery failed for the whole retry schedule"
 
@@ -102,12 +104,13 @@ def change_body(change: Change) -> str:
     return f'{head},"data":{data},"events":[{",".join(change.events)}]}}}}'
 
 
-def fan_out(store: Store, change: Change) -> int:
-    """The change's deliveries to its owner's enabled webhooks that want its type, due now; how many."""
+def fan_out(store: Store, change: Change, now: float | None = None) -> int:
+    """The change's deliveries to its owner's enabled webhooks that want its type, due ``now`` (the
+    wall clock's by default); how many."""
     wanting = [webhook for webhook in owner_webhooks(store, change.owner) if webhook.wants(change.type)]
     if not wanting:
         return 0
-    now, body = time.time(), change_body(change)
+    now, body = time.time() if now is None else now, change_body(change)
     made = [
         Delivery(
             delivery_id(webhook.id, change),
@@ -194,9 +197,10 @@ def list_deliveries(
     return [read_delivery(text) for text in texts], following
 
 
-def retry_delivery(store: Store, owner: str, webhook_id: str, delivery_id_: str) -> Delivery:
-    """The delivery sent again, with its id and the whole schedule; a disabled webhook is enabled
-    again by it (a retry says the endpoint is back)."""
+def retry_delivery(store: Store, owner: str, webhook_id: str, delivery_id_: str, now: float) -> Delivery:
+    """The delivery sent again, with its id and the whole schedule, due at once (first in the due set,
+    whatever the clock: ``now`` is what the record says); a disabled webhook is enabled again by it
+    (a retry says the endpoint is back)."""
     webhook = load_webhook(store, owner, webhook_id)
     text = store.load_delivery(owner, webhook_id, delivery_id_)
     if text is None:
@@ -204,9 +208,8 @@ def retry_delivery(store: Store, owner: str, webhook_id: str, delivery_id_: str)
     if webhook.disabled_reason is not None:
         store.update_webhook(owner, webhook_id, {"disabled_reason": ""})
     delivery = read_delivery(text)
-    now = time.time()
     again = replace(delivery, status="pending", scheduled_from=delivery.attempts, next_attempt_at=now)
     if not store.save_delivery(owner, webhook_id, delivery.id, again.text()):
         raise WebhookNotFound("delivery")
-    store.schedule(due_member(owner, webhook_id, delivery.id), now)
+    store.schedule(due_member(owner, webhook_id, delivery.id), AT_ONCE)
     return again

@@ -135,7 +135,7 @@ def register_webhook(
     chosen = tuple(event for event in EVENT_TYPES if events is None or event in events)
     secret = new_secret()
     webhook = Webhook(
-        "wh_" + secrets.token_urlsafe(12), owner, url, chosen, ((secret, None),), time.time(), None, None
+        "wh_" + secrets.token_urlsafe(12), owner, url, chosen, ((secret, None),), now, None, None
     )
     if not store.add_webhook(owner, webhook.id, webhook_fields(webhook), MAX_WEBHOOKS):
         raise WebhooksLimited(MAX_WEBHOOKS)
