@@ -37,8 +37,10 @@ CLAIM_MARGIN = 5.0
 """Seconds a claimed delivery stays its worker's past its attempt's longest time; then it is due again."""
 AT_ONCE = 0.0
 """A due time before any other: due now on every clock."""
-GONE = "the endpoint answered 410 Gone"
-FAILING = "every delivery failed for the whole retry schedule"
+GONE = "gone"
+"""Why a webhook is disabled: its endpoint answered 410 Gone."""
+FAILING = "failing"
+"""Why a webhook is disabled: every delivery failed for the whole retry schedule."""
 
 Send = Callable[[str, bytes, Mapping[str, str], WebhookSettings], Attempt]
 

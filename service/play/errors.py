@@ -184,7 +184,12 @@ class WebhookNotFound(NotFound):
 class WebhookUrlRefused(Refused):
     """A URL deliveries may not be sent to (not https, or not a public address)."""
 
+    REASON_SHOWN = 300
+    """Characters of the reason told (it may quote a host of hundreds)."""
+
     def __init__(self, reason: str) -> None:
+        if len(reason) > self.REASON_SHOWN:
+            reason = reason[: self.REASON_SHOWN - 1] + "…"
         super().__init__(Message("deliveries cannot be sent to this URL: {reason}", reason=reason))
         self.reason = reason
 

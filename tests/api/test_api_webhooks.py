@@ -157,7 +157,7 @@ def test_an_endpoint_answering_410_is_disabled_and_says_so(
         "disabled",
     )
     shown = api.get(f"/v1/webhooks/{hook['id']}", None, headers=api.key_header).get_json()
-    assert "410" in shown["disabled_reason"]
+    assert shown["disabled_reason"] == "gone"
     api.client.delete(game.url, headers=api.key_header)
     background.step(wait=0.0)
     assert background.deliveries is not None
@@ -177,6 +177,8 @@ def test_every_failure_for_the_whole_schedule_disables_the_endpoint(
         "disabled",
     )
     assert len(receiver.received()) == 4  # the first attempt and the schedule's three
+    shown = api.get(f"/v1/webhooks/{hook['id']}", None, headers=api.key_header).get_json()
+    assert shown["disabled_reason"] == "failing"
 
 
 def test_after_a_rotation_both_secrets_sign_then_only_the_new(

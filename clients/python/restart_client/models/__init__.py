@@ -13,13 +13,21 @@ from .bot_levels import BotLevels
 from .bot_seat import BotSeat
 from .colour import Colour
 from .create_game_request import CreateGameRequest
+from .create_webhook_request import CreateWebhookRequest
 from .created_game import CreatedGame
 from .created_game_tokens import CreatedGameTokens
+from .created_webhook import CreatedWebhook
+from .created_webhook_disabled_reason_type_1 import CreatedWebhookDisabledReasonType1
+from .created_webhook_disabled_reason_type_2_type_1 import CreatedWebhookDisabledReasonType2Type1
+from .created_webhook_disabled_reason_type_3_type_1 import CreatedWebhookDisabledReasonType3Type1
 from .creation_invalid_problem import CreationInvalidProblem
 from .creation_invalid_problem_code import CreationInvalidProblemCode
 from .creation_refused_problem import CreationRefusedProblem
 from .creation_refused_problem_code import CreationRefusedProblemCode
 from .dealt_hand import DealtHand
+from .deliveries_page import DeliveriesPage
+from .delivery import Delivery
+from .delivery_status import DeliveryStatus
 from .end_reason import EndReason
 from .event_frame import EventFrame
 from .event_frame_event import EventFrameEvent
@@ -106,6 +114,16 @@ from .uri_too_long_problem import UriTooLongProblem
 from .uri_too_long_problem_code import UriTooLongProblemCode
 from .version_mismatch_problem import VersionMismatchProblem
 from .version_mismatch_problem_code import VersionMismatchProblemCode
+from .webhook import Webhook
+from .webhook_disabled_reason_type_1 import WebhookDisabledReasonType1
+from .webhook_disabled_reason_type_2_type_1 import WebhookDisabledReasonType2Type1
+from .webhook_disabled_reason_type_3_type_1 import WebhookDisabledReasonType3Type1
+from .webhook_event_type import WebhookEventType
+from .webhook_invalid_problem import WebhookInvalidProblem
+from .webhook_invalid_problem_code import WebhookInvalidProblemCode
+from .webhook_list import WebhookList
+from .webhooks_limited_problem import WebhooksLimitedProblem
+from .webhooks_limited_problem_code import WebhooksLimitedProblemCode
 
 __all__ = (
     "Adjudged",
@@ -122,12 +140,20 @@ __all__ = (
     "Colour",
     "CreatedGame",
     "CreatedGameTokens",
+    "CreatedWebhook",
+    "CreatedWebhookDisabledReasonType1",
+    "CreatedWebhookDisabledReasonType2Type1",
+    "CreatedWebhookDisabledReasonType3Type1",
     "CreateGameRequest",
+    "CreateWebhookRequest",
     "CreationInvalidProblem",
     "CreationInvalidProblemCode",
     "CreationRefusedProblem",
     "CreationRefusedProblemCode",
     "DealtHand",
+    "DeliveriesPage",
+    "Delivery",
+    "DeliveryStatus",
     "EndReason",
     "EventFrame",
     "EventFrameEvent",
@@ -214,4 +240,14 @@ __all__ = (
     "UriTooLongProblemCode",
     "VersionMismatchProblem",
     "VersionMismatchProblemCode",
+    "Webhook",
+    "WebhookDisabledReasonType1",
+    "WebhookDisabledReasonType2Type1",
+    "WebhookDisabledReasonType3Type1",
+    "WebhookEventType",
+    "WebhookInvalidProblem",
+    "WebhookInvalidProblemCode",
+    "WebhookList",
+    "WebhooksLimitedProblem",
+    "WebhooksLimitedProblemCode",
 )

@@ -1,0 +1,162 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.created_webhook_disabled_reason_type_1 import CreatedWebhookDisabledReasonType1
+from ..models.created_webhook_disabled_reason_type_2_type_1 import CreatedWebhookDisabledReasonType2Type1
+from ..models.created_webhook_disabled_reason_type_3_type_1 import CreatedWebhookDisabledReasonType3Type1
+from ..models.webhook_event_type import WebhookEventType
+
+T = TypeVar("T", bound="CreatedWebhook")
+
+
+@_attrs_define
+class CreatedWebhook:
+    """A webhook (as `Webhook`) with its secret, shown only in this answer.
+
+    Attributes:
+        id (str): `wh_` and 16 URL-safe characters.
+        url (str):
+        events (list[WebhookEventType]):
+        disabled (bool):
+        disabled_reason (CreatedWebhookDisabledReasonType1 | CreatedWebhookDisabledReasonType2Type1 |
+            CreatedWebhookDisabledReasonType3Type1 | None): `gone`: the endpoint answered 410 Gone; `failing`: every
+            delivery failed for the whole retry schedule.
+        created_at (datetime.datetime):
+        secret (str): `whsec_` and the base64 key, as Standard Webhooks libraries take it.
+    """
+
+    id: str
+    url: str
+    events: list[WebhookEventType]
+    disabled: bool
+    disabled_reason: (
+        CreatedWebhookDisabledReasonType1
+        | CreatedWebhookDisabledReasonType2Type1
+        | CreatedWebhookDisabledReasonType3Type1
+        | None
+    )
+    created_at: datetime.datetime
+    secret: str
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        url = self.url
+
+        events = []
+        for events_item_data in self.events:
+            events_item = events_item_data.value
+            events.append(events_item)
+
+        disabled = self.disabled
+
+        disabled_reason: None | str
+        if isinstance(self.disabled_reason, CreatedWebhookDisabledReasonType1):
+            disabled_reason = self.disabled_reason.value
+        elif isinstance(self.disabled_reason, CreatedWebhookDisabledReasonType2Type1):
+            disabled_reason = self.disabled_reason.value
+        elif isinstance(self.disabled_reason, CreatedWebhookDisabledReasonType3Type1):
+            disabled_reason = self.disabled_reason.value
+        else:
+            disabled_reason = self.disabled_reason
+
+        created_at = self.created_at.isoformat()
+
+        secret = self.secret
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "url": url,
+                "events": events,
+                "disabled": disabled,
+                "disabled_reason": disabled_reason,
+                "created_at": created_at,
+                "secret": secret,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        url = d.pop("url")
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+            events_item = WebhookEventType(events_item_data)
+
+            events.append(events_item)
+
+        disabled = d.pop("disabled")
+
+        def _parse_disabled_reason(
+            data: object,
+        ) -> (
+            CreatedWebhookDisabledReasonType1
+            | CreatedWebhookDisabledReasonType2Type1
+            | CreatedWebhookDisabledReasonType3Type1
+            | None
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_1 = CreatedWebhookDisabledReasonType1(data)
+
+                return disabled_reason_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_2_type_1 = CreatedWebhookDisabledReasonType2Type1(data)
+
+                return disabled_reason_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                disabled_reason_type_3_type_1 = CreatedWebhookDisabledReasonType3Type1(data)
+
+                return disabled_reason_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                CreatedWebhookDisabledReasonType1
+                | CreatedWebhookDisabledReasonType2Type1
+                | CreatedWebhookDisabledReasonType3Type1
+                | None,
+                data,
+            )
+
+        disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        secret = d.pop("secret")
+
+        created_webhook = cls(
+            id=id,
+            url=url,
+            events=events,
+            disabled=disabled,
+            disabled_reason=disabled_reason,
+            created_at=created_at,
+            secret=secret,
+        )
+
+        return created_webhook
