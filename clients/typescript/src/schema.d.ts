@@ -598,6 +598,11 @@ export interface components {
             /** @description Only these types are delivered (all of them when absent). */
             events?: components["schemas"]["WebhookEventType"][];
         };
+        /**
+         * @description `gone`: the endpoint answered 410 Gone; `failing`: every delivery failed for the whole retry schedule.
+         * @enum {string}
+         */
+        DisabledReason: "gone" | "failing";
         Webhook: {
             id: components["schemas"]["WebhookId"];
             /** Format: uri */
@@ -605,11 +610,8 @@ export interface components {
             events: components["schemas"]["WebhookEventType"][];
             /** @description No deliveries go (the endpoint answered 410, or failed every delivery for the whole schedule). */
             disabled: boolean;
-            /**
-             * @description `gone`: the endpoint answered 410 Gone; `failing`: every delivery failed for the whole retry schedule.
-             * @enum {string|null}
-             */
-            disabled_reason: "gone" | "failing" | null;
+            /** @description Why no deliveries go (null while they do). */
+            disabled_reason: components["schemas"]["DisabledReason"] | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -620,11 +622,8 @@ export interface components {
             url: string;
             events: components["schemas"]["WebhookEventType"][];
             disabled: boolean;
-            /**
-             * @description `gone`: the endpoint answered 410 Gone; `failing`: every delivery failed for the whole retry schedule.
-             * @enum {string|null}
-             */
-            disabled_reason: "gone" | "failing" | null;
+            /** @description Why no deliveries go (null while they do). */
+            disabled_reason: components["schemas"]["DisabledReason"] | null;
             /** Format: date-time */
             created_at: string;
             /** @description `whsec_` and the base64 key, as Standard Webhooks libraries take it. */

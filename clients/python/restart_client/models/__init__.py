@@ -17,9 +17,6 @@ from .create_webhook_request import CreateWebhookRequest
 from .created_game import CreatedGame
 from .created_game_tokens import CreatedGameTokens
 from .created_webhook import CreatedWebhook
-from .created_webhook_disabled_reason_type_1 import CreatedWebhookDisabledReasonType1
-from .created_webhook_disabled_reason_type_2_type_1 import CreatedWebhookDisabledReasonType2Type1
-from .created_webhook_disabled_reason_type_3_type_1 import CreatedWebhookDisabledReasonType3Type1
 from .creation_invalid_problem import CreationInvalidProblem
 from .creation_invalid_problem_code import CreationInvalidProblemCode
 from .creation_refused_problem import CreationRefusedProblem
@@ -28,6 +25,7 @@ from .dealt_hand import DealtHand
 from .deliveries_page import DeliveriesPage
 from .delivery import Delivery
 from .delivery_status import DeliveryStatus
+from .disabled_reason import DisabledReason
 from .end_reason import EndReason
 from .event_frame import EventFrame
 from .event_frame_event import EventFrameEvent
@@ -115,9 +113,6 @@ from .uri_too_long_problem_code import UriTooLongProblemCode
 from .version_mismatch_problem import VersionMismatchProblem
 from .version_mismatch_problem_code import VersionMismatchProblemCode
 from .webhook import Webhook
-from .webhook_disabled_reason_type_1 import WebhookDisabledReasonType1
-from .webhook_disabled_reason_type_2_type_1 import WebhookDisabledReasonType2Type1
-from .webhook_disabled_reason_type_3_type_1 import WebhookDisabledReasonType3Type1
 from .webhook_event_type import WebhookEventType
 from .webhook_invalid_problem import WebhookInvalidProblem
 from .webhook_invalid_problem_code import WebhookInvalidProblemCode
@@ -141,9 +136,6 @@ __all__ = (
     "CreatedGame",
     "CreatedGameTokens",
     "CreatedWebhook",
-    "CreatedWebhookDisabledReasonType1",
-    "CreatedWebhookDisabledReasonType2Type1",
-    "CreatedWebhookDisabledReasonType3Type1",
     "CreateGameRequest",
     "CreateWebhookRequest",
     "CreationInvalidProblem",
@@ -154,6 +146,7 @@ __all__ = (
     "DeliveriesPage",
     "Delivery",
     "DeliveryStatus",
+    "DisabledReason",
     "EndReason",
     "EventFrame",
     "EventFrameEvent",
@@ -241,9 +234,6 @@ __all__ = (
     "VersionMismatchProblem",
     "VersionMismatchProblemCode",
     "Webhook",
-    "WebhookDisabledReasonType1",
-    "WebhookDisabledReasonType2Type1",
-    "WebhookDisabledReasonType3Type1",
     "WebhookEventType",
     "WebhookInvalidProblem",
     "WebhookInvalidProblemCode",

@@ -6,9 +6,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.created_webhook_disabled_reason_type_1 import CreatedWebhookDisabledReasonType1
-from ..models.created_webhook_disabled_reason_type_2_type_1 import CreatedWebhookDisabledReasonType2Type1
-from ..models.created_webhook_disabled_reason_type_3_type_1 import CreatedWebhookDisabledReasonType3Type1
+from ..models.disabled_reason import DisabledReason
 from ..models.webhook_event_type import WebhookEventType
 
 T = TypeVar("T", bound="CreatedWebhook")
@@ -23,9 +21,7 @@ class CreatedWebhook:
         url (str):
         events (list[WebhookEventType]):
         disabled (bool):
-        disabled_reason (CreatedWebhookDisabledReasonType1 | CreatedWebhookDisabledReasonType2Type1 |
-            CreatedWebhookDisabledReasonType3Type1 | None): `gone`: the endpoint answered 410 Gone; `failing`: every
-            delivery failed for the whole retry schedule.
+        disabled_reason (DisabledReason | None): Why no deliveries go (null while they do).
         created_at (datetime.datetime):
         secret (str): `whsec_` and the base64 key, as Standard Webhooks libraries take it.
     """
@@ -34,12 +30,7 @@ class CreatedWebhook:
     url: str
     events: list[WebhookEventType]
     disabled: bool
-    disabled_reason: (
-        CreatedWebhookDisabledReasonType1
-        | CreatedWebhookDisabledReasonType2Type1
-        | CreatedWebhookDisabledReasonType3Type1
-        | None
-    )
+    disabled_reason: DisabledReason | None
     created_at: datetime.datetime
     secret: str
 
@@ -56,11 +47,7 @@ class CreatedWebhook:
         disabled = self.disabled
 
         disabled_reason: None | str
-        if isinstance(self.disabled_reason, CreatedWebhookDisabledReasonType1):
-            disabled_reason = self.disabled_reason.value
-        elif isinstance(self.disabled_reason, CreatedWebhookDisabledReasonType2Type1):
-            disabled_reason = self.disabled_reason.value
-        elif isinstance(self.disabled_reason, CreatedWebhookDisabledReasonType3Type1):
+        if isinstance(self.disabled_reason, DisabledReason):
             disabled_reason = self.disabled_reason.value
         else:
             disabled_reason = self.disabled_reason
@@ -101,47 +88,18 @@ class CreatedWebhook:
 
         disabled = d.pop("disabled")
 
-        def _parse_disabled_reason(
-            data: object,
-        ) -> (
-            CreatedWebhookDisabledReasonType1
-            | CreatedWebhookDisabledReasonType2Type1
-            | CreatedWebhookDisabledReasonType3Type1
-            | None
-        ):
+        def _parse_disabled_reason(data: object) -> DisabledReason | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                disabled_reason_type_1 = CreatedWebhookDisabledReasonType1(data)
+                disabled_reason_type_0 = DisabledReason(data)
 
-                return disabled_reason_type_1
+                return disabled_reason_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                disabled_reason_type_2_type_1 = CreatedWebhookDisabledReasonType2Type1(data)
-
-                return disabled_reason_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                disabled_reason_type_3_type_1 = CreatedWebhookDisabledReasonType3Type1(data)
-
-                return disabled_reason_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                CreatedWebhookDisabledReasonType1
-                | CreatedWebhookDisabledReasonType2Type1
-                | CreatedWebhookDisabledReasonType3Type1
-                | None,
-                data,
-            )
+            return cast(DisabledReason | None, data)
 
         disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
 

@@ -6,9 +6,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.webhook_disabled_reason_type_1 import WebhookDisabledReasonType1
-from ..models.webhook_disabled_reason_type_2_type_1 import WebhookDisabledReasonType2Type1
-from ..models.webhook_disabled_reason_type_3_type_1 import WebhookDisabledReasonType3Type1
+from ..models.disabled_reason import DisabledReason
 from ..models.webhook_event_type import WebhookEventType
 
 T = TypeVar("T", bound="Webhook")
@@ -22,9 +20,7 @@ class Webhook:
         url (str):
         events (list[WebhookEventType]):
         disabled (bool): No deliveries go (the endpoint answered 410, or failed every delivery for the whole schedule).
-        disabled_reason (None | WebhookDisabledReasonType1 | WebhookDisabledReasonType2Type1 |
-            WebhookDisabledReasonType3Type1): `gone`: the endpoint answered 410 Gone; `failing`: every delivery failed for
-            the whole retry schedule.
+        disabled_reason (DisabledReason | None): Why no deliveries go (null while they do).
         created_at (datetime.datetime):
     """
 
@@ -32,9 +28,7 @@ class Webhook:
     url: str
     events: list[WebhookEventType]
     disabled: bool
-    disabled_reason: (
-        None | WebhookDisabledReasonType1 | WebhookDisabledReasonType2Type1 | WebhookDisabledReasonType3Type1
-    )
+    disabled_reason: DisabledReason | None
     created_at: datetime.datetime
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,11 +44,7 @@ class Webhook:
         disabled = self.disabled
 
         disabled_reason: None | str
-        if isinstance(self.disabled_reason, WebhookDisabledReasonType1):
-            disabled_reason = self.disabled_reason.value
-        elif isinstance(self.disabled_reason, WebhookDisabledReasonType2Type1):
-            disabled_reason = self.disabled_reason.value
-        elif isinstance(self.disabled_reason, WebhookDisabledReasonType3Type1):
+        if isinstance(self.disabled_reason, DisabledReason):
             disabled_reason = self.disabled_reason.value
         else:
             disabled_reason = self.disabled_reason
@@ -92,39 +82,18 @@ class Webhook:
 
         disabled = d.pop("disabled")
 
-        def _parse_disabled_reason(
-            data: object,
-        ) -> None | WebhookDisabledReasonType1 | WebhookDisabledReasonType2Type1 | WebhookDisabledReasonType3Type1:
+        def _parse_disabled_reason(data: object) -> DisabledReason | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                disabled_reason_type_1 = WebhookDisabledReasonType1(data)
+                disabled_reason_type_0 = DisabledReason(data)
 
-                return disabled_reason_type_1
+                return disabled_reason_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                disabled_reason_type_2_type_1 = WebhookDisabledReasonType2Type1(data)
-
-                return disabled_reason_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                disabled_reason_type_3_type_1 = WebhookDisabledReasonType3Type1(data)
-
-                return disabled_reason_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None | WebhookDisabledReasonType1 | WebhookDisabledReasonType2Type1 | WebhookDisabledReasonType3Type1,
-                data,
-            )
+            return cast(DisabledReason | None, data)
 
         disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
 

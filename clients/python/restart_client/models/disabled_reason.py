@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class WebhookDisabledReasonType2Type1(StrEnum):
+class DisabledReason(StrEnum):
     FAILING = "failing"
     GONE = "gone"
 

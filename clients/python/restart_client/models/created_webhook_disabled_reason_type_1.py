@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class CreatedWebhookDisabledReasonType1(StrEnum):
-    FAILING = "failing"
-    GONE = "gone"
-
-    def __str__(self) -> str:
-        return str(self.value)
