@@ -33,8 +33,9 @@ from service.webhooks.schedule import next_attempt_at
 from service.webhooks.sender import Attempt, send
 from service.webhooks.signing import signed_headers
 
-CLAIM_MARGIN = 5.0
-"""Seconds a claimed delivery stays its worker's past its attempt's longest time; then it is due again."""
+CLAIM_MARGIN = 10.0
+"""Seconds a claimed delivery stays its worker's past its attempt's longest time, by default (the
+worker's own lease, ``WORKER_LEASE_SECONDS``); then it is due again."""
 AT_ONCE = 0.0
 """A due time before any other: due now on every clock."""
 GONE = "gone"
@@ -84,9 +85,9 @@ def read_delivery(text: str) -> Delivery:
     return Delivery(**loads_trusted(text))
 
 
-def claim_lease(settings: WebhookSettings) -> float:
+def claim_lease(settings: WebhookSettings, margin: float = CLAIM_MARGIN) -> float:
     """How long a claimed delivery is its worker's: longer than its attempt can take."""
-    return settings.attempt_timeout + CLAIM_MARGIN
+    return settings.attempt_timeout + margin
 
 
 def due_member(owner: str, webhook_id: str, delivery_id: str) -> str:

@@ -9,7 +9,7 @@ import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
 
-from service.play.deliveries import Send, attempt, claim_lease
+from service.play.deliveries import CLAIM_MARGIN, Send, attempt, claim_lease
 from service.settings import WebhookSettings
 from service.store import Store, StoreUnavailable
 from service.webhooks.sender import send
@@ -26,9 +26,16 @@ class Deliveries:
     """Claims due deliveries as threads are free, and makes their attempts."""
 
     def __init__(
-        self, store: Store, settings: WebhookSettings, senders: int = SENDERS, sender: Send = send
+        self,
+        store: Store,
+        settings: WebhookSettings,
+        margin: float = CLAIM_MARGIN,
+        senders: int = SENDERS,
+        sender: Send = send,
     ) -> None:
         self.store, self.settings, self.senders, self.sender = store, settings, senders, sender
+        self.lease = claim_lease(settings, margin)
+        """Seconds a claimed delivery is this worker's (its attempt's longest and ``margin``)."""
         self.woken = threading.Event()
         self._free = threading.Semaphore(senders)
         self._rng = random.Random()
@@ -54,7 +61,7 @@ class Deliveries:
         free = 0
         while self._free.acquire(blocking=False):
             free += 1
-        claimed = self.store.claim_due(time.time(), free, claim_lease(self.settings)) if free else []
+        claimed = self.store.claim_due(time.time(), free, self.lease) if free else []
         for _ in range(free - len(claimed)):
             self._free.release()
         return claimed
@@ -70,7 +77,7 @@ class Deliveries:
     def step(self) -> int:
         """Every delivery due now attempted, one after the other (tests); how many."""
         made = 0
-        while claimed := self.store.claim_due(time.time(), self.senders, claim_lease(self.settings)):
+        while claimed := self.store.claim_due(time.time(), self.senders, self.lease):
             for due in claimed:
                 attempt(self.store, due, self.settings, self._rng, self.sender)
                 made += 1

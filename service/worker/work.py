@@ -18,7 +18,7 @@ def worker(
     """A worker on ``store``, whose bots think with ``think`` and whose deliveries go as ``webhooks``
     says (the defaults when None)."""
     told = HookedOwners(lambda: store)
-    deliveries = Deliveries(store, webhooks or WebhookSettings())
+    deliveries = Deliveries(store, webhooks or WebhookSettings(), margin=clock.lease)
 
     def bot_turn(entry: Entry) -> None:
         assert isinstance(entry, BotTurn)
