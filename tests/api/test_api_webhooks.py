@@ -293,3 +293,29 @@ def test_bodies_are_json_with_type_timestamp_and_data(
         "events",
     }
     assert request.headers["content-type"] == "application/json"
+
+
+def test_a_game_of_bots_is_told_move_by_move_to_its_end_every_seq_once(
+    api: Api, receiver: WebhookReceiver, background: Worker
+) -> None:
+    hook = register(api, receiver)
+    bots = [{"name": "Greedy", "bot": "greedy"}, {"name": "Random", "bot": "random"}]
+    api.create(players=bots, seed=5, target_score=1)
+
+    def finished() -> bool:
+        return any(json.loads(request.body)["type"] == "game.finished" for request in receiver.received())
+
+    until(background, finished, "the game's end told")
+    bodies = {
+        request.headers["webhook-id"]: verified(hook["secret"], request) for request in receiver.received()
+    }
+    told = sorted(bodies.values(), key=lambda body: body["data"]["version"])
+    assert [body["data"]["version"] for body in told] == list(range(1, len(told) + 1))
+    assert [body["type"] for body in told] == [
+        "game.created",
+        *["game.moved"] * (len(told) - 2),
+        "game.finished",
+    ]
+    seqs = [event["seq"] for body in told for event in body["data"]["events"]]
+    assert seqs == list(range(1, len(seqs) + 1))
+    assert told[-1]["data"]["events"][-1]["type"] == "game_over"
