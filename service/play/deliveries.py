@@ -149,6 +149,10 @@ def attempt(
         return None
     webhook = read_webhook(owner, webhook_id, fields)
     if webhook.disabled_reason is not None:
+        stopped = replace(
+            delivery, status="failed", last_error="the webhook is disabled", next_attempt_at=None
+        )
+        store.save_delivery(owner, webhook_id, delivery.id, stopped.text())
         store.unschedule(due)
         return None
     started = time.time()

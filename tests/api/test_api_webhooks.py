@@ -147,22 +147,29 @@ def test_a_receiver_failing_twice_gets_three_attempts_with_one_webhook_id(
 def test_an_endpoint_answering_410_is_disabled_and_says_so(
     api: Api, receiver: WebhookReceiver, background: Worker
 ) -> None:
-    hook = register(api, receiver)
+    hook = register(api, receiver, events=["game.moved", "game.deleted"])
     receiver.answer_with(Answer(410))
-    game = api.create()
-    delivered(receiver, background, 1)
+    game = api.create(players=["Annika", "Elias"], seed=3)
+    move = api.legal_moves(game, game.admin, api.snapshot(game)["current_player"])[0]
+    assert api.move(game, game.admin, move).status_code == 200
+    api.client.delete(game.url, headers=api.key_header)  # both told before anything is sent
+    path = f"/v1/webhooks/{hook['id']}"
+    until(background, lambda: api.get(path, None, headers=api.key_header).get_json()["disabled"], "disabled")
+    assert api.get(path, None, headers=api.key_header).get_json()["disabled_reason"] == "gone"
+    logged = {}
     until(
         background,
-        lambda: api.get(f"/v1/webhooks/{hook['id']}", None, headers=api.key_header).get_json()["disabled"],
-        "disabled",
+        lambda: (
+            logged.update(page=api.get(f"{path}/deliveries", None, headers=api.key_header).get_json())
+            or all(d["status"] == "failed" for d in logged["page"]["deliveries"])
+        ),
+        "both deliveries failed",
     )
-    shown = api.get(f"/v1/webhooks/{hook['id']}", None, headers=api.key_header).get_json()
-    assert shown["disabled_reason"] == "gone"
-    api.client.delete(game.url, headers=api.key_header)
-    background.step(wait=0.0)
-    assert background.deliveries is not None
-    background.deliveries.step()
-    assert len(receiver.received()) == 1
+    assert len(receiver.received()) == 1  # the second was never sent
+    outcomes = sorted(
+        (d["last_status_code"] or 0, d["last_error"] or "") for d in logged["page"]["deliveries"]
+    )
+    assert outcomes == [(0, "the webhook is disabled"), (410, "status 410")]
 
 
 def test_every_failure_for_the_whole_schedule_disables_the_endpoint(
