@@ -53,6 +53,8 @@ class Deliveries:
                         pool.submit(self._attempt, due)
                 except StoreUnavailable as outage:
                     log.warning("deliveries: the store did not answer (%s); retrying", outage)
+                except Exception:  # the pump outlives any one failure (the heartbeat would not see it die)
+                    log.exception("deliveries: claiming failed; retrying")
                 self.woken.wait(POLL_SECONDS)
                 self.woken.clear()
 
