@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from flask import Flask
 
-from service.api import adjudicate, admission, bots, cors, games, hooks, meta, moves, play, streams
+from service.api import adjudicate, admission, bots, cors, games, hooks, meta, moves, play, streams, webhooks
 from service.api.context import EXTENSION, ServiceState
 from service.api.contract import credentialed, load_contract, operation_ids, routes
 from service.api.edge import Edge
@@ -46,6 +46,7 @@ def create_app(
         streams.bp,
         adjudicate.bp,
         bots.bp,
+        webhooks.bp,
         meta.bp,
         meta.docs_assets(),
         play.bp,

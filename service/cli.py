@@ -26,6 +26,9 @@ from service.play.client_apps import DEVELOPMENT_KEY
 WSGI_APP = "service.wsgi:app"
 EMBEDDED_STORE_ONLY = ("REDIS_URL", "REDIS_CLUSTER")
 """What the sandbox drops from its environment: it never touches a Redis, even one that is set."""
+SANDBOX_NETWORKS = "127.0.0.0/8,::1/128"
+"""Where the sandbox's webhooks may deliver unless ``WEBHOOK_ALLOWED_NETWORKS`` says: this machine (a
+receiver tried beside ``make run``); a deployment allows none by default."""
 
 
 def gunicorn_command() -> list[str]:
@@ -34,13 +37,15 @@ def gunicorn_command() -> list[str]:
 
 
 def sandbox_environment(environ: dict[str, str], host: str | None, port: int | None) -> dict[str, str]:
-    """The environment of a sandbox: no Redis, the development client, and the address asked for.
+    """The environment of a sandbox: no Redis, the development client, webhooks that may reach this
+    machine, and the address asked for.
 
     Without ``--host`` or ``--port`` the usual ``BIND`` and ``PORT`` apply (the image sets
     ``BIND=0.0.0.0:8000``; gunicorn.conf.py defaults to 127.0.0.1:8000).
     """
     env = {name: value for name, value in environ.items() if name not in EMBEDDED_STORE_ONLY}
     env["DEVELOPMENT_CLIENT"] = "1"
+    env.setdefault("WEBHOOK_ALLOWED_NETWORKS", SANDBOX_NETWORKS)
     if host is not None or port is not None:
         env["BIND"] = f"{host or '127.0.0.1'}:{port or environ.get('PORT') or 8000}"
     return env

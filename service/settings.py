@@ -12,6 +12,7 @@ is absent leaves the field at its default.
 from __future__ import annotations
 
 import ipaddress
+import math
 import os
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -60,6 +61,13 @@ def niceness(text: str) -> int:
     return number
 
 
+def non_negative_float(text: str) -> float:
+    number = float(text)
+    if not (math.isfinite(number) and number >= 0):
+        raise ValueError(f"{number} is not a number of seconds, zero or more")
+    return number
+
+
 def origins(text: str) -> frozenset[str]:
     """``https://a.example, https://b.example/`` or ``*``; a trailing slash is not part of an origin."""
     return frozenset(origin.strip().rstrip("/") for origin in text.split(",") if origin.strip())
@@ -71,6 +79,20 @@ Network = ipaddress.IPv4Network | ipaddress.IPv6Network
 def networks(text: str) -> tuple[Network, ...]:
     """``10.0.0.1, 10.1.0.0/16, ::1``: addresses or networks."""
     return tuple(ipaddress.ip_network(part.strip(), strict=False) for part in text.split(",") if part.strip())
+
+
+def retry_schedule(text: str) -> tuple[float, ...]:
+    """``5, 300, 1800``: the seconds to wait after each failed attempt, in order."""
+    delays = tuple(float(part) for part in text.split(","))
+    if not all(math.isfinite(delay) and delay >= 0 for delay in delays):
+        raise ValueError("every delay must be a finite number of seconds, zero or more")
+    return delays
+
+
+def readable_file(text: str) -> str:
+    if not os.path.isfile(text) or not os.access(text, os.R_OK):
+        raise ValueError(f"{text!r} is not a readable file")
+    return text
 
 
 def log_level(text: str) -> str:
@@ -119,6 +141,31 @@ class WorkerSettings:
     (compose on one host, ``make serve``), requests go before a bot's search. 0 keeps its priority."""
 
 
+STANDARD_WEBHOOKS_SCHEDULE = (5.0, 300.0, 1800.0, 7200.0, 18000.0, 36000.0, 36000.0)
+"""Standard Webhooks' own: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after each failed attempt."""
+
+
+@dataclass(frozen=True, slots=True)
+class WebhookSettings:
+    """How deliveries are sent (``service.webhooks``): their retries, which addresses they may reach,
+    what they trust and how long they may take (docs/WEBHOOKS.md, "Delivery")."""
+
+    retry_schedule: tuple[float, ...] = STANDARD_WEBHOOKS_SCHEDULE
+    """Seconds to wait after each failed attempt (jittered); past the last, the delivery has failed."""
+    allowed_networks: tuple[Network, ...] = ()
+    """Networks a delivery may reach although they are refused (loopback, private...): tests, an intranet."""
+    ca_file: str | None = None
+    """Authorities trusted for a receiver's certificate; None: the system's."""
+    connect_timeout: float = 2.0
+    """Seconds to open the TCP connection to one address."""
+    attempt_timeout: float = 10.0
+    """Seconds one whole attempt may take: connection, TLS, request and answer."""
+    max_answer_bytes: int = 65536
+    """Bytes of a receiver's answer read at most (status line, headers and body)."""
+    rotation_grace: float = 86400.0
+    """Seconds the old secret still signs beside the new one after a rotation."""
+
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     redis: RedisOptions | None = None
@@ -140,6 +187,7 @@ class Settings:
     hint_wait: float = 5.0
     """Seconds a request for a worker's hint (``expert``) waits for a worker's answer (then 503)."""
     worker: WorkerSettings = field(default_factory=WorkerSettings)
+    webhooks: WebhookSettings = field(default_factory=WebhookSettings)
 
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -172,7 +220,16 @@ class Settings:
             "heartbeat_file": ("WORKER_HEARTBEAT_FILE", str),
             "nice": ("WORKER_NICE", niceness),
         }))  # fmt: skip
-        settings = cls(redis, expiry, limits=limits, worker=worker, **reader.fields({
+        webhooks = WebhookSettings(**reader.fields({
+            "retry_schedule": ("WEBHOOK_RETRY_SCHEDULE", retry_schedule),
+            "allowed_networks": ("WEBHOOK_ALLOWED_NETWORKS", networks),
+            "ca_file": ("WEBHOOK_CA_FILE", readable_file),
+            "connect_timeout": ("WEBHOOK_CONNECT_TIMEOUT_SECONDS", positive_float),
+            "attempt_timeout": ("WEBHOOK_ATTEMPT_TIMEOUT_SECONDS", positive_float),
+            "max_answer_bytes": ("WEBHOOK_MAX_ANSWER_BYTES", positive_int),
+            "rotation_grace": ("WEBHOOK_ROTATION_GRACE_SECONDS", non_negative_float),
+        }))  # fmt: skip
+        settings = cls(redis, expiry, limits=limits, worker=worker, webhooks=webhooks, **reader.fields({
             "cors_origins": ("CORS_ORIGINS", origins),
             "log_level": ("LOG_LEVEL", log_level),
             "access_log": ("ACCESS_LOG", flag),

@@ -13,5 +13,5 @@ app = create_app(settings)
 if settings.redis is None:
     from service.worker import embedded
 
-    embedded.start(app.extensions["restart"].store, settings.worker)
+    embedded.start(app.extensions["restart"].store, settings.worker, settings.webhooks)
 settle_for_serving()

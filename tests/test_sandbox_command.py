@@ -18,7 +18,7 @@ import pytest
 from harness.games import Game, create_game
 from harness.http_client import Client
 from harness.service_process import SandboxProcess
-from service.cli import sandbox_environment
+from service.cli import SANDBOX_NETWORKS, sandbox_environment
 from service.play.client_apps import DEVELOPMENT_KEY
 from service.rules.deal import deal
 from service.rules.tiles import codes
@@ -79,7 +79,12 @@ def test_a_seeded_game_deals_the_engines_deal_takes_a_move_and_streams_it(sandbo
 
 def test_the_sandbox_keeps_no_redis_and_binds_where_asked() -> None:
     environ = {"REDIS_URL": UNREACHABLE_REDIS, "REDIS_CLUSTER": "1", "PORT": "9000"}
-    assert sandbox_environment(environ, None, None) == {"PORT": "9000", "DEVELOPMENT_CLIENT": "1"}
+    assert sandbox_environment(environ, None, None) == {
+        "PORT": "9000",
+        "DEVELOPMENT_CLIENT": "1",
+        "WEBHOOK_ALLOWED_NETWORKS": SANDBOX_NETWORKS,
+    }
+    assert sandbox_environment({"WEBHOOK_ALLOWED_NETWORKS": ""}, None, None)["WEBHOOK_ALLOWED_NETWORKS"] == ""
     assert sandbox_environment({"PORT": "9000"}, "0.0.0.0", None)["BIND"] == "0.0.0.0:9000"
     assert sandbox_environment({}, None, 8123)["BIND"] == "127.0.0.1:8123"
 

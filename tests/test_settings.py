@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import ipaddress
+from pathlib import Path
+
 import pytest
 
-from service.settings import SettingError, Settings
+from service.settings import SettingError, Settings, WebhookSettings
 from service.store.config import Expiry, RedisOptions
 
 
@@ -53,3 +56,57 @@ def test_an_unset_redis_option_keeps_its_default() -> None:
 def test_a_value_its_setting_cannot_take_stops_the_start_by_name(variable: str, value: str) -> None:
     with pytest.raises(SettingError, match=variable):
         Settings.from_environment({"REDIS_URL": "redis://x", variable: value})
+
+
+def test_the_webhook_variables_reach_their_settings(tmp_path: Path) -> None:
+    authorities = tmp_path / "ca.crt"
+    authorities.write_text("a certificate\n")
+    webhooks = Settings.from_environment(
+        {
+            "WEBHOOK_RETRY_SCHEDULE": "0.1, 0.2,3",
+            "WEBHOOK_ALLOWED_NETWORKS": "127.0.0.0/8, ::1",
+            "WEBHOOK_CA_FILE": str(authorities),
+            "WEBHOOK_CONNECT_TIMEOUT_SECONDS": "0.5",
+            "WEBHOOK_ATTEMPT_TIMEOUT_SECONDS": "1.5",
+            "WEBHOOK_MAX_ANSWER_BYTES": "1024",
+            "WEBHOOK_ROTATION_GRACE_SECONDS": "0",
+        }
+    ).webhooks
+    assert webhooks == WebhookSettings(
+        retry_schedule=(0.1, 0.2, 3.0),
+        allowed_networks=(ipaddress.ip_network("127.0.0.0/8"), ipaddress.ip_network("::1/128")),
+        ca_file=str(authorities),
+        connect_timeout=0.5,
+        attempt_timeout=1.5,
+        max_answer_bytes=1024,
+        rotation_grace=0.0,
+    )
+
+
+def test_the_default_retry_schedule_is_standard_webhooks() -> None:
+    minute, hour = 60, 3600
+    webhooks = Settings().webhooks
+    assert webhooks.retry_schedule == (5, 5 * minute, 30 * minute, 2 * hour, 5 * hour, 10 * hour, 10 * hour)
+    assert webhooks.allowed_networks == () and webhooks.ca_file is None
+
+
+@pytest.mark.parametrize(
+    ("variable", "value"),
+    [
+        ("WEBHOOK_RETRY_SCHEDULE", "5,,300"),
+        ("WEBHOOK_RETRY_SCHEDULE", "5, soon"),
+        ("WEBHOOK_RETRY_SCHEDULE", "-1"),
+        ("WEBHOOK_RETRY_SCHEDULE", "5,inf"),
+        ("WEBHOOK_RETRY_SCHEDULE", "nan"),
+        ("WEBHOOK_ALLOWED_NETWORKS", "127.0.0.0/33"),
+        ("WEBHOOK_ALLOWED_NETWORKS", "localhost"),
+        ("WEBHOOK_CA_FILE", "/nonexistent/ca.crt"),
+        ("WEBHOOK_CONNECT_TIMEOUT_SECONDS", "0"),
+        ("WEBHOOK_ATTEMPT_TIMEOUT_SECONDS", "ten"),
+        ("WEBHOOK_MAX_ANSWER_BYTES", "0"),
+        ("WEBHOOK_ROTATION_GRACE_SECONDS", "-5"),
+    ],
+)
+def test_a_webhook_value_its_setting_cannot_take_stops_the_start_by_name(variable: str, value: str) -> None:
+    with pytest.raises(SettingError, match=variable):
+        Settings.from_environment({variable: value})

@@ -5,8 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from harness.examples.recorder import NOW
 from harness.examples.steps import Request, Session, Table
 from service.play.client_apps import create_client
+from service.play.deliveries import fan_out
+from service.play.outbox import Change
+from service.play.stored_game import sequenced
 from service.store import GameRecord
 from service.store.client_apps import ClientLimits
 
@@ -125,3 +129,34 @@ def first_moves(page: dict[str, Any]) -> dict[str, Any]:
 
 def with_problem(snapshot: dict[str, Any]) -> dict[str, Any]:
     return {**snapshot, "rows": {**snapshot["rows"], "red": []}}
+
+
+WEBHOOK_URL = "https://127.0.0.1:8443/restart-hooks"
+"""A receiver on this machine: the sandbox's webhooks may reach it (the recording allows it too)."""
+
+
+def webhook(table: Table, step: str = "createWebhook.created") -> str:
+    """The path of the webhook a ``createWebhook`` step made in this run."""
+    return f"/v1/webhooks/{table.answer(step)['id']}"
+
+
+def with_webhooks(name: str, count: int) -> Callable[[Session], None]:
+    """A client kept in the table by ``name`` that has ``count`` webhooks already."""
+
+    def setup(session: Session) -> None:
+        key = create_client(session.store, name, ClientLimits(), 0.0).key
+        session.table.keys[name] = key
+        for _ in range(count):
+            made = session.transport.send(Request("POST", "/v1/webhooks", {"url": WEBHOOK_URL}, keyed(key)))
+            assert made.status == 201, made
+
+    return setup
+
+
+def main_game_told(session: Session) -> None:
+    """The main game's creation fanned out to the development client's webhooks, as the worker would
+    (nothing is sent: the recording has no worker)."""
+    game_id = session.table.game(MAIN).id
+    events = tuple(sequenced(seq, text) for seq, text in session.store.read_events(game_id, 0, 100))
+    change = Change(game_id, session.table.key.split("_")[1], "game.created", 1, events, NOW)
+    fan_out(session.store, change, NOW)

@@ -22,10 +22,12 @@ from harness.examples.transport import AppTransport, HttpTransport
 from harness.service_process import SandboxProcess
 from service.api.context import EXTENSION, ServiceState
 from service.app import create_app
-from service.play import access, games
+from service.cli import SANDBOX_NETWORKS
+from service.play import access, games, webhooks
 from service.settings import Settings
 from service.store import Store
 from service.store.memory import MemoryStore
+from service.webhooks import signing
 
 NOW = 1_800_000_000.0
 """The recording's clock (2027-01-15), standing still: the limits' windows and the store's expiry read it."""
@@ -41,6 +43,9 @@ class SeededSecrets:
     def token_urlsafe(self, nbytes: int) -> str:
         return base64.urlsafe_b64encode(self._random.randbytes(nbytes)).rstrip(b"=").decode()
 
+    def token_bytes(self, nbytes: int) -> bytes:
+        return self._random.randbytes(nbytes)
+
     def choice(self, sequence: Sequence[str]) -> str:
         return self._random.choice(sequence)
 
@@ -51,13 +56,19 @@ class SeededSecrets:
 @contextmanager
 def seeded_secrets() -> Iterator[None]:
     seeded = SeededSecrets(SECRETS_SEED)
-    with mock.patch.object(access, "secrets", seeded), mock.patch.object(games, "secrets", seeded):
+    with (
+        mock.patch.object(access, "secrets", seeded),
+        mock.patch.object(games, "secrets", seeded),
+        mock.patch.object(webhooks, "secrets", seeded),
+        mock.patch.object(signing, "random_bytes", seeded),
+    ):
         yield
 
 
 def recording_app() -> Flask:
     settings = Settings.from_environment(
-        {"LOG_LEVEL": "CRITICAL", "DEVELOPMENT_CLIENT": "1", "HINT_WAIT_SECONDS": "0.05"}
+        {"LOG_LEVEL": "CRITICAL", "DEVELOPMENT_CLIENT": "1", "HINT_WAIT_SECONDS": "0.05",
+         "WEBHOOK_ALLOWED_NETWORKS": SANDBOX_NETWORKS}  # fmt: skip
     )
     return create_app(settings, MemoryStore(clock=lambda: NOW), clock=lambda: NOW)
 

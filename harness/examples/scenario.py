@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from harness.examples.builders import (
     MAIN,
+    WEBHOOK_URL,
     a_client,
     admin,
     bearer,
@@ -24,12 +25,15 @@ from harness.examples.builders import (
     first_moves,
     holding_every_place,
     keyed,
+    main_game_told,
     on_game,
     one_after_another,
     raw,
     seat,
     spectator,
+    webhook,
     with_problem,
+    with_webhooks,
 )
 from harness.examples.faults import Failing, Rivalled, Unreachable
 from harness.examples.steps import Replay, Request, Step
@@ -344,6 +348,52 @@ SCENARIO: list[Step] = [
         lambda table: Request("GET", "/metrics"),
         shown=counters,
     ),
+    Step(
+        "createWebhook",
+        "created",
+        "Every change of the client's games, to a receiver on this machine (the sandbox allows it)",
+        201,
+        lambda table: Request("POST", "/v1/webhooks", {"url": WEBHOOK_URL}, keyed(table.key)),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "createWebhook",
+        "urlRefused",
+        "A private address: deliveries may not reach it",
+        422,
+        lambda table: Request("POST", "/v1/webhooks", {"url": "https://10.0.0.7/hooks"}, keyed(table.key)),
+    ),
+    Step(
+        "listWebhooks",
+        "one",
+        "The client's webhooks, oldest first",
+        200,
+        lambda table: Request("GET", "/v1/webhooks", None, keyed(table.key)),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "getWebhook",
+        "enabled",
+        "A webhook whose deliveries go",
+        200,
+        lambda table: Request("GET", webhook(table), None, keyed(table.key)),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "getWebhook",
+        "notFound",
+        "No webhook of this client has that id",
+        404,
+        lambda table: Request("GET", "/v1/webhooks/wh_AAAAAAAAAAAAAAAA", None, keyed(table.key)),
+    ),
+    Step(
+        "rotateWebhookSecret",
+        "rotated",
+        "A new secret; the old one signs beside it for the grace",
+        200,
+        lambda table: Request("POST", f"{webhook(table)}/rotate", None, keyed(table.key)),
+        replay=Replay.SHAPE,
+    ),
     # What needs the store itself: recorded, never replayed.
     Step(
         "createGame",
@@ -387,6 +437,35 @@ SCENARIO: list[Step] = [
             a_client("watched", ClientLimits(max_streams=1), games=1),
             holding_every_place("watched", "streams"),
         ),
+    ),
+    Step(
+        "createWebhook",
+        "webhooksLimited",
+        "A client with 10 webhooks asks for an eleventh",
+        409,
+        lambda table: Request("POST", "/v1/webhooks", {"url": WEBHOOK_URL}, keyed(table.keys["hooked"])),
+        setup=with_webhooks("hooked", 10),
+    ),
+    Step(
+        "listDeliveries",
+        "pending",
+        "The main game's creation, due to be sent",
+        200,
+        lambda table: Request("GET", f"{webhook(table)}/deliveries", None, keyed(table.key)),
+        setup=main_game_told,
+    ),
+    Step(
+        "retryDelivery",
+        "again",
+        "A delivery sent again, with its id",
+        202,
+        lambda table: Request(
+            "POST",
+            f"{webhook(table)}/deliveries/{table.answer('listDeliveries.pending')['deliveries'][0]['id']}/retry",
+            None,
+            keyed(table.key),
+        ),
+        fault=lambda store, table: store,  # recorded only: the delivery is the recording's
     ),
     Step(
         "createGame",

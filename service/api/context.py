@@ -15,6 +15,7 @@ from service.api.metrics import Metrics
 from service.play.known_games import KnownGames
 from service.play.limits import AddressGuard, Occupancy, SeenAdmissions
 from service.play.live import Live
+from service.play.webhooks import HookedOwners
 from service.settings import Settings
 from service.store import Store
 
@@ -38,9 +39,12 @@ class ServiceState:
     """Each client's games' streams open in this process."""
     live: Live = field(init=False)
     """This process's readers of followed games and their streams."""
+    told: HookedOwners = field(init=False)
+    """Which clients have webhooks to tell their games' changes, as this process last read it."""
 
     def __post_init__(self) -> None:
         self.live = Live(lambda: self.store)  # the store of the moment: a test may replace it
+        self.told = HookedOwners(lambda: self.store)
 
 
 def service_state() -> ServiceState:

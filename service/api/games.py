@@ -35,6 +35,7 @@ def create() -> Response:
         request_data["players"],
         request_data.get("seed"),
         request_data["target_score"],
+        state.told,
     )
     counted(windows)
     state.metrics.games_created.inc()
@@ -66,7 +67,8 @@ def get(game_id: str) -> Response:
 
 @bp.delete("/<game_id>")
 def delete(game_id: str) -> Response:
-    delete_game(current_store(), open_requested_game(game_id))
+    state = service_state()
+    delete_game(state.store, open_requested_game(game_id), state.told)
     return Response(status=204)
 
 

@@ -41,6 +41,8 @@ from service.play.errors import (
     Unauthorized,
     UnknownBotLevel,
     VersionMismatch,
+    WebhooksLimited,
+    WebhookUrlRefused,
 )
 from service.rules import BadSetup, Illegal, IllegalMove, InvalidSnapshot
 from service.rules.messages import Message
@@ -86,6 +88,8 @@ class ApiCode(StrEnum):
     BOT_SEAT = "bot_seat"
     UNKNOWN_BOT_LEVEL = "unknown_bot_level"
     HINT_UNAVAILABLE = "hint_unavailable"
+    WEBHOOK_URL_REFUSED = "webhook_url_refused"
+    WEBHOOKS_LIMITED = "webhooks_limited"
     INTERNAL_ERROR = "internal_error"
     CORRUPT_GAME = "corrupt_game"
     STORAGE_UNAVAILABLE = "storage_unavailable"
@@ -117,6 +121,8 @@ API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
     ApiCode.BOT_SEAT: (403, Message("A bot's seat")),
     ApiCode.UNKNOWN_BOT_LEVEL: (422, Message("Unknown bot level")),
     ApiCode.HINT_UNAVAILABLE: (503, Message("Hint unavailable")),
+    ApiCode.WEBHOOK_URL_REFUSED: (422, Message("Webhook URL refused")),
+    ApiCode.WEBHOOKS_LIMITED: (409, Message("Too many webhooks")),
     ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
     ApiCode.CORRUPT_GAME: (500, Message("Corrupt game")),
     ApiCode.STORAGE_UNAVAILABLE: (503, Message("Storage unavailable")),
@@ -268,6 +274,10 @@ def _refused(error: Refused) -> Problem:
         return Problem(ApiCode.UNKNOWN_BOT_LEVEL, error.message)
     if isinstance(error, HintUnavailable):
         return Problem(ApiCode.HINT_UNAVAILABLE, error.message, headers={"Retry-After": RETRY_AFTER_SECONDS})
+    if isinstance(error, WebhookUrlRefused):
+        return Problem(ApiCode.WEBHOOK_URL_REFUSED, error.message)
+    if isinstance(error, WebhooksLimited):
+        return Problem(ApiCode.WEBHOOKS_LIMITED, error.message)
     if isinstance(error, ConcurrencyLimited | StreamsLimited):
         code = (
             ApiCode.CONCURRENCY_LIMITED if isinstance(error, ConcurrencyLimited) else ApiCode.STREAMS_LIMITED

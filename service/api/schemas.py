@@ -15,6 +15,7 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.validate import Length, OneOf, Range, Validator
 
 from service.play.games import BOT_LEVELS, Seat, check_level
+from service.play.webhooks import EVENT_TYPES, MAX_URL_LENGTH
 from service.rules import COLOURS, Action, Move, Status
 from service.rules.state import (
     DEFAULT_TARGET_SCORE,
@@ -36,6 +37,8 @@ MAX_GAMES_PAGE = 100
 DEFAULT_GAMES_PAGE = 20
 MAX_CURSOR_LENGTH = 20
 CURSOR_PATTERN = r"^[0-9]{1,20}$"
+MAX_DELIVERIES_PAGE = 100
+DEFAULT_DELIVERIES_PAGE = 20
 
 
 class FullMatch(Validator):
@@ -169,6 +172,24 @@ class ListGamesQuerySchema(Schema):
     status = fields.String(validate=OneOf([status.value for status in Status]))
 
 
+class CreateWebhookSchema(Schema):
+    url = fields.String(required=True, validate=Length(1, MAX_URL_LENGTH))
+    events = fields.List(fields.String(validate=OneOf(EVENT_TYPES)), validate=Length(1, len(EVENT_TYPES)))
+
+
+class ListDeliveriesQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    cursor = fields.String(
+        validate=[
+            Length(1, MAX_CURSOR_LENGTH),
+            FullMatch(CURSOR_PATTERN, "must be a cursor this service gave"),
+        ]
+    )
+    limit = QueryInteger(load_default=DEFAULT_DELIVERIES_PAGE, validate=Range(1, MAX_DELIVERIES_PAGE))
+
+
 class LegalMovesQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE
@@ -217,6 +238,8 @@ create_game_schema = CreateGameSchema()
 adjudicate_schema = AdjudicateSchema()
 events_query_schema = EventsQuerySchema()
 list_games_query_schema = ListGamesQuerySchema()
+create_webhook_schema = CreateWebhookSchema()
+list_deliveries_query_schema = ListDeliveriesQuerySchema()
 stream_query_schema = StreamQuerySchema()
 legal_moves_query_schema = LegalMovesQuerySchema()
 hint_query_schema = HintQuerySchema()
@@ -225,6 +248,7 @@ REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
     "CreateGameRequest": create_game_schema,
     "Move": move_schema,
     "AdjudicateRequest": adjudicate_schema,
+    "CreateWebhookRequest": create_webhook_schema,
 }
 """Contract component name -> the schema that loads it (the drift test walks this)."""
 
@@ -234,5 +258,6 @@ QUERY_SCHEMAS: dict[str, Schema] = {
     "streamEvents": stream_query_schema,
     "listLegalMoves": legal_moves_query_schema,
     "getHint": hint_query_schema,
+    "listDeliveries": list_deliveries_query_schema,
 }
 """operationId -> the schema that loads its query parameters."""

@@ -23,7 +23,7 @@ from service.play.errors import HintUnavailable, InvalidField, VersionMismatch
 from service.play.games import OpenGame, check_level
 from service.play.limits import OwnerRequest
 from service.play.moves import SavedMove, submit_move
-from service.play.outbox import BotTurn
+from service.play.outbox import BotTurn, Told, nobody
 from service.play.stored_game import decode
 from service.rules import Illegal, IllegalMove, Move, Tile, from_snapshot
 from service.rules.messages import Message
@@ -62,7 +62,7 @@ def levels() -> list[dict[str, str]]:
     return [served.to_json() for served in LEVELS]
 
 
-def play_turn(store: Store, turn: BotTurn, think: Think = choose) -> SavedMove | None:
+def play_turn(store: Store, turn: BotTurn, think: Think = choose, told: Told = nobody) -> SavedMove | None:
     """The bot's move for ``turn``, saved; None when the game is gone or no longer at that turn."""
     record = store.load_game(turn.game_id)
     if record is None or record.version != turn.version:
@@ -75,7 +75,7 @@ def play_turn(store: Store, turn: BotTurn, think: Think = choose) -> SavedMove |
     move = think(bot, seat_view(state, turn.seat), decision_seed(state.seed, turn.version, turn.seat))
     game = OpenGame(turn.game_id, record, stored, Caller.player(turn.seat), None)
     try:
-        return submit_move(store, game, move, turn.version, None, OwnerRequest.nothing())
+        return submit_move(store, game, move, turn.version, None, OwnerRequest.nothing(), told)
     except VersionMismatch:
         return None  # someone deleted and re-made it, or another worker played it first
 

@@ -167,3 +167,35 @@ class HintUnavailable(Refused):
 
     def __init__(self) -> None:
         super().__init__(Message("no worker answered in time: retry shortly"))
+
+
+class WebhookNotFound(NotFound):
+    """A webhook (or a delivery of one) that is not the client's, or no longer exists: alike."""
+
+    def __init__(self, what: str = "webhook") -> None:
+        Refused.__init__(
+            self,
+            Message("no webhook of this client has that id")
+            if what == "webhook"
+            else Message("this webhook keeps no delivery with that id"),
+        )
+
+
+class WebhookUrlRefused(Refused):
+    """A URL deliveries may not be sent to (not https, or not a public address)."""
+
+    REASON_SHOWN = 300
+    """Characters of the reason told (it may quote a host of hundreds)."""
+
+    def __init__(self, reason: str) -> None:
+        if len(reason) > self.REASON_SHOWN:
+            reason = reason[: self.REASON_SHOWN - 1] + "…"
+        super().__init__(Message("deliveries cannot be sent to this URL: {reason}", reason=reason))
+        self.reason = reason
+
+
+class WebhooksLimited(Refused):
+    """The client has as many webhooks as it may have."""
+
+    def __init__(self, most: int) -> None:
+        super().__init__(Message("this client has {count} webhooks, its most: delete one first", count=most))

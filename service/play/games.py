@@ -27,9 +27,9 @@ from service.play.limits import (
     admit,
     admitted_or_refused,
 )
-from service.play.outbox import left_for_the_worker
+from service.play.outbox import Told, left_for_the_worker, nobody, told_change
 from service.play.projection import game_view
-from service.play.stored_game import StoredGame, decode, encode, event_texts
+from service.play.stored_game import StoredGame, decode, encode, event_texts, sequenced
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
 from service.rules.messages import Message
 from service.rules.state import MAX_SEED, Status
@@ -155,6 +155,7 @@ def create_game(
     seats: Sequence[Seat],
     seed: int | None,
     target_score: int,
+    told: Told = nobody,
 ) -> tuple[CreatedGame, tuple[WindowUse, ...]]:
     """Deal a new game for ``client``: counted in its games window (those windows are returned),
     within its open-games cap. A seat the service plays gets no token; its first turn, if the
@@ -179,7 +180,9 @@ def create_game(
         tokens = issue_tokens([bot is None for bot in bots])
         encoded = encode(stored.snapshot, stored.event_count, stored.bots)
         record = GameRecord(FIRST_VERSION, encoded, tokens.hashes(), client.client_id)
-        outbox = left_for_the_worker(game_id, stored, transition.state, FIRST_VERSION)
+        logged = [sequenced(seq, text) for seq, text in enumerate(events, start=1)]
+        change = told_change(told, client.client_id, game_id, "game.created", FIRST_VERSION, logged)
+        outbox = left_for_the_worker(game_id, stored, transition.state, FIRST_VERSION, change)
         store.create_game(game_id, record, events, outbox)
         access.known.remember(game_id, record)  # its first move here needs no read of who owns it
     except BaseException:
@@ -281,10 +284,12 @@ def _first_read(store: Store, game_id: str, access: Access, token: str) -> OpenG
     return OpenGame(game_id, record, decode(record.snapshot), caller, None)
 
 
-def delete_game(store: Store, game: OpenGame) -> None:
-    """Remove the game and all of it; only its admin (its token, or its owner's key) may."""
+def delete_game(store: Store, game: OpenGame, told: Told = nobody) -> None:
+    """Remove the game and all of it; only its admin (its token, or its owner's key) may. The
+    deletion is left for the owner's webhooks in the game's outbox, which the deletion keeps."""
     game.caller.require_admin()
-    store.delete_game(game.game_id)
+    change = told_change(told, game.record.owner, game.game_id, "game.deleted", game.version, ())
+    store.delete_game(game.game_id, () if change is None else (change.text(),))
     if game.record.owner is not None:
         store.game_closed(game.record.owner, game.game_id, forget=True)
 

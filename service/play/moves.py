@@ -16,7 +16,7 @@ from service.encoding import dumps
 from service.play.errors import ConcurrentUpdate, Unauthorized, VersionMismatch
 from service.play.games import OpenGame
 from service.play.limits import OwnerRequest
-from service.play.outbox import left_for_the_worker
+from service.play.outbox import Told, left_for_the_worker, nobody, told_change
 from service.play.projection import game_view
 from service.play.stored_game import decode, encode, event_texts, sequenced
 from service.rules import IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
@@ -52,10 +52,12 @@ def submit_move(
     expected: int | None,
     keeper: AnswerKeeper | None,
     request: OwnerRequest,
+    told: Told = nobody,
 ) -> SavedMove:
     """Judge and save ``move`` (already authorized); IllegalMove when the rules refuse it.
 
-    ``request`` is counted by the first save, with it (a full window: RateLimited, nothing saved).
+    ``request`` is counted by the first save, with it (a full window: RateLimited, nothing saved);
+    the move is left for the owner's webhooks with it when ``told`` says it has some.
     """
     record, stored = game.record, game.stored
     for attempt in range(MAX_ATTEMPTS):
@@ -64,14 +66,17 @@ def submit_move(
         transition = apply(from_snapshot(stored.snapshot, verify=False), move)
         snapshot = to_snapshot(transition.state)
         texts = event_texts(transition.events)
-        numbered = ",".join(sequenced(stored.event_count + n, text) for n, text in enumerate(texts, start=1))
+        logged = [sequenced(stored.event_count + n, text) for n, text in enumerate(texts, start=1)]
+        numbered = ",".join(logged)
         version = record.version + 1
         view = game_view(game.game_id, version, snapshot, game.caller, stored.bots)
         body = f'{{"game":{dumps(view)},"events":[{numbered}]}}'
         finished = transition.state.outcome is not None
         encoded = encode(snapshot, stored.event_count + len(texts), stored.bots)
         answer = keeper.success(body, version) if keeper else None
-        outbox = left_for_the_worker(game.game_id, stored, transition.state, version)
+        kind = "game.finished" if finished else "game.moved"
+        change = told_change(told, record.owner, game.game_id, kind, version, logged)
+        outbox = left_for_the_worker(game.game_id, stored, transition.state, version, change)
         save = MoveSave(
             game.game_id,
             record.version,

@@ -7,6 +7,8 @@ texts; the game id is the outbox's.
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -30,6 +32,8 @@ class BotTurn:
 @dataclass(frozen=True, slots=True)
 class Change:
     game_id: str
+    owner: str
+    """The client whose webhooks to tell (kept here: a deleted game's record is gone)."""
     type: str
     """``game.created``, ``game.moved``, ``game.finished`` or ``game.deleted``."""
     version: int
@@ -40,7 +44,8 @@ class Change:
     kind = "change"
 
     def text(self) -> str:
-        document = {"kind": self.kind, "type": self.type, "version": self.version, "at": self.at}
+        document = {"kind": self.kind, "owner": self.owner, "type": self.type, "version": self.version,
+                    "at": self.at}  # fmt: skip
         return dumps(document)[:-1] + f',"events":[{",".join(self.events)}]}}'
 
 
@@ -53,11 +58,41 @@ def read_entry(game_id: str, text: str) -> Entry:
     if document["kind"] == BotTurn.kind:
         return BotTurn(game_id, int(document["version"]), int(document["seat"]))
     events = tuple(dumps(event) for event in document["events"])
-    return Change(game_id, str(document["type"]), int(document["version"]), events, float(document["at"]))
+    return Change(
+        game_id,
+        str(document["owner"]),
+        str(document["type"]),
+        int(document["version"]),
+        events,
+        float(document["at"]),
+    )
 
 
-def left_for_the_worker(game_id: str, stored: StoredGame, state: GameState, version: int) -> tuple[str, ...]:
-    """What a change to ``state`` (now at ``version``) leaves the worker: the turn, if a bot has it."""
+def left_for_the_worker(
+    game_id: str, stored: StoredGame, state: GameState, version: int, change: Change | None = None
+) -> tuple[str, ...]:
+    """What a change to ``state`` (now at ``version``) leaves the worker: the change to tell the
+    owner's webhooks (when it has some: ``change``), then the turn, if a bot has it."""
+    left = () if change is None else (change.text(),)
     if state.outcome is None and stored.bot(state.current_player) is not None:
-        return (BotTurn(game_id, version, state.current_player).text(),)
-    return ()
+        return (*left, BotTurn(game_id, version, state.current_player).text())
+    return left
+
+
+Told = Callable[[str], bool]
+"""Whether a client has webhooks to tell its games' changes (``play.webhooks.HookedOwners``)."""
+
+
+def nobody(owner: str) -> bool:
+    """No client's changes told: for a caller with no webhooks to tell."""
+    return False
+
+
+def told_change(
+    told: Told, owner: str | None, game_id: str, kind: str, version: int, events: Sequence[str]
+) -> Change | None:
+    """The change to leave for ``owner``'s webhooks, when ``told`` says it has some (``events``: the
+    change's sequenced events, as the log gives them)."""
+    if owner is None or not told(owner):
+        return None
+    return Change(game_id, owner, kind, version, tuple(events), time.time())

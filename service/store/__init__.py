@@ -17,6 +17,7 @@ from service.store.base import (
     TokenHashes,
 )
 from service.store.client_apps import Admission, Admitted, ClientStore, Counting, Window
+from service.store.webhooks import NewDelivery, WebhookStore
 from service.store.work import WorkItem, WorkStore
 
 
@@ -49,8 +50,9 @@ class SaveOutcome:
     """Where the owner's window stands, when the save counted the request."""
 
 
-class Store(GameStore, ClientStore, WorkStore, Protocol):
-    """Everything the service keeps: games, client apps and the worker's work (one backend keeps all)."""
+class Store(GameStore, ClientStore, WorkStore, WebhookStore, Protocol):
+    """Everything the service keeps: games, client apps, the worker's work and webhooks (one backend
+    keeps all)."""
 
     def load_counted(self, game_id: str, count: Counting) -> tuple[GameVersion | None, Admitted]:
         """The game's version and snapshot, and the request counted against its owner (known
@@ -88,11 +90,13 @@ __all__ = [
     "IdempotencyClaim",
     "IdempotencyState",
     "MoveSave",
+    "NewDelivery",
     "SaveOutcome",
     "Store",
     "StoreUnavailable",
     "StoredAnswer",
     "TokenHashes",
+    "WebhookStore",
     "Window",
     "WorkItem",
     "WorkStore",

@@ -91,6 +91,38 @@ def sweep_lease() -> str:
     return f"{PREFIX}:sweep"
 
 
+def webhooks(client_id: str) -> str:
+    """Sorted set: the client's webhook ids, scored by creation time."""
+    return f"{PREFIX}:{{client:{client_id}}}:webhooks"
+
+
+def webhook(client_id: str, webhook_id: str) -> str:
+    """Hash: one webhook of the client (``url``, ``events``, ``secrets``, ``disabled_reason``, ...)."""
+    return f"{PREFIX}:{{client:{client_id}}}:webhook:{webhook_id}"
+
+
+def webhook_deliveries(client_id: str, webhook_id: str) -> str:
+    """Hash: the webhook's kept deliveries, delivery id -> its record (JSON)."""
+    return f"{PREFIX}:{{client:{client_id}}}:webhook:{webhook_id}:deliveries"
+
+
+def webhook_log(client_id: str, webhook_id: str) -> str:
+    """Sorted set: the webhook's kept delivery ids, scored in the order they were made (newest last)."""
+    return f"{PREFIX}:{{client:{client_id}}}:webhook:{webhook_id}:log"
+
+
+def webhook_owners() -> str:
+    """Set: the clients that have at least one webhook (read by every API process about once a
+    second, to know whose changes to leave the worker)."""
+    return f"{PREFIX}:webhook-owners"
+
+
+def webhook_due() -> str:
+    """Sorted set: deliveries to attempt (``<client>/<webhook>/<delivery>``), scored by when; a claimed
+    one is pushed a lease ahead, so that a worker that dies with it leaves it due again."""
+    return f"{PREFIX}:webhook-due"
+
+
 def reply(reply_id: str) -> str:
     """List: the worker's answer to one job, awaited by the request that asked it (expires)."""
     return f"{PREFIX}:reply:{reply_id}"

@@ -11,18 +11,18 @@ from service.bots.levels import choose
 from service.bots.view import SeatView
 from service.greenlets import off_the_loop
 from service.rules import Move
-from service.settings import WorkerSettings
+from service.settings import WebhookSettings, WorkerSettings
 from service.store import Store
 from service.worker.work import worker
 
 
-def start(store: Store, clock: WorkerSettings) -> threading.Event:
+def start(store: Store, clock: WorkerSettings, webhooks: WebhookSettings | None = None) -> threading.Event:
     """The worker started in the background on ``store``; set the event to stop it."""
     stop = threading.Event()
 
     def think(level: str, view: SeatView, seed: int) -> Move:
         return off_the_loop(choose, level, view, seed)
 
-    embedded = worker(store, "embedded", think, clock)
+    embedded = worker(store, "embedded", think, clock, webhooks)
     threading.Thread(target=embedded.run, args=(stop,), name="embedded-worker", daemon=True).start()
     return stop

@@ -1,4 +1,5 @@
-"""The worker's loop: take a doorbell, drain its game's outbox, finish the doorbell.
+"""The worker's loop: take a doorbell, drain its game's outbox, finish the doorbell (and beside it,
+the deliveries' own: ``deliveries.py``).
 
 Work is at least once: a doorbell whose worker died is taken again once abandoned, and an
 outbox a doorbell missed is found by the sweep. What an entry does is made safe to do twice
@@ -16,6 +17,7 @@ from pathlib import Path
 from service.play.outbox import Entry, read_entry
 from service.settings import WorkerSettings
 from service.store import Store, StoreUnavailable, WorkItem
+from service.worker.deliveries import Deliveries
 
 log = logging.getLogger(__name__)
 
@@ -35,12 +37,26 @@ BATCH = 32
 
 class Worker:
     def __init__(
-        self, store: Store, name: str, handlers: Mapping[str, Handler], jobs: Jobs, clock: WorkerSettings
+        self,
+        store: Store,
+        name: str,
+        handlers: Mapping[str, Handler],
+        jobs: Jobs,
+        clock: WorkerSettings,
+        deliveries: Deliveries | None = None,
     ) -> None:
         self.store, self.name, self.handlers, self.jobs, self.clock = store, name, handlers, jobs, clock
+        self.deliveries = deliveries
 
     def run(self, stop: threading.Event) -> None:
-        """Until ``stop`` is set: each doorbell as it comes, the abandoned ones, the sweep."""
+        """Until ``stop`` is set: each doorbell as it comes, the abandoned ones, the sweep; beside
+        them, in a thread of their own, the webhooks' deliveries."""
+        beside = None
+        if self.deliveries is not None:
+            beside = threading.Thread(
+                target=self.deliveries.run, args=(stop,), name="deliveries", daemon=True
+            )
+            beside.start()
         while not stop.is_set():
             self._beat()
             try:
@@ -48,6 +64,8 @@ class Worker:
             except StoreUnavailable as outage:
                 log.warning("worker %s: the store did not answer (%s); retrying", self.name, outage)
                 stop.wait(RETRY_SECONDS)
+        if beside is not None:
+            beside.join()
 
     def _beat(self) -> None:
         """Touch the heartbeat file: this loop still turns (also while the store is away)."""

@@ -1,5 +1,5 @@
 """The store on Redis or Redis Cluster: games (``games.py``), client apps (``client_apps.py``) and the
-background worker's work (``work.py``).
+background worker's work (``work.py``), webhooks (``webhooks.py``).
 
 Every key comes from ``service.store.keys``; a game's keys share its hash tag and a
 client's keys share the client's, so every script of those two modules touches one slot.
@@ -40,6 +40,7 @@ from service.store.redis.games import (
     save_keys,
 )
 from service.store.redis.scripts import Script
+from service.store.redis.webhooks import WEBHOOK_SCRIPTS, RedisWebhooks
 from service.store.redis.work import WORK_KEPT, WORK_SCRIPTS, RedisWork
 
 __all__ = ["RedisStore", "translated"]
@@ -69,10 +70,11 @@ return {{counted, version}}
 cluster takes ``save_in_steps`` (then ``RedisWork.ring``)."""
 
 
-class RedisStore(RedisGames, RedisClientApps, RedisWork):
-    """The GameStore, the ClientStore and the WorkStore on Redis; thread-safe, one instance per process."""
+class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks):
+    """The GameStore, the ClientStore, the WorkStore and the WebhookStore on Redis; thread-safe, one
+    instance per process."""
 
-    SCRIPTS = (*GAME_SCRIPTS, *CLIENT_SCRIPTS, *WORK_SCRIPTS, OWNER_SAVE)
+    SCRIPTS = (*GAME_SCRIPTS, *CLIENT_SCRIPTS, *WORK_SCRIPTS, *WEBHOOK_SCRIPTS, OWNER_SAVE)
 
     def __init__(self, options: RedisOptions, expiry: Expiry | None = None) -> None:
         super().__init__(options)

@@ -13,13 +13,19 @@ from .bot_levels import BotLevels
 from .bot_seat import BotSeat
 from .colour import Colour
 from .create_game_request import CreateGameRequest
+from .create_webhook_request import CreateWebhookRequest
 from .created_game import CreatedGame
 from .created_game_tokens import CreatedGameTokens
+from .created_webhook import CreatedWebhook
 from .creation_invalid_problem import CreationInvalidProblem
 from .creation_invalid_problem_code import CreationInvalidProblemCode
 from .creation_refused_problem import CreationRefusedProblem
 from .creation_refused_problem_code import CreationRefusedProblemCode
 from .dealt_hand import DealtHand
+from .deliveries_page import DeliveriesPage
+from .delivery import Delivery
+from .delivery_status import DeliveryStatus
+from .disabled_reason import DisabledReason
 from .end_reason import EndReason
 from .event_frame import EventFrame
 from .event_frame_event import EventFrameEvent
@@ -106,6 +112,13 @@ from .uri_too_long_problem import UriTooLongProblem
 from .uri_too_long_problem_code import UriTooLongProblemCode
 from .version_mismatch_problem import VersionMismatchProblem
 from .version_mismatch_problem_code import VersionMismatchProblemCode
+from .webhook import Webhook
+from .webhook_event_type import WebhookEventType
+from .webhook_invalid_problem import WebhookInvalidProblem
+from .webhook_invalid_problem_code import WebhookInvalidProblemCode
+from .webhook_list import WebhookList
+from .webhooks_limited_problem import WebhooksLimitedProblem
+from .webhooks_limited_problem_code import WebhooksLimitedProblemCode
 
 __all__ = (
     "Adjudged",
@@ -122,12 +135,18 @@ __all__ = (
     "Colour",
     "CreatedGame",
     "CreatedGameTokens",
+    "CreatedWebhook",
     "CreateGameRequest",
+    "CreateWebhookRequest",
     "CreationInvalidProblem",
     "CreationInvalidProblemCode",
     "CreationRefusedProblem",
     "CreationRefusedProblemCode",
     "DealtHand",
+    "DeliveriesPage",
+    "Delivery",
+    "DeliveryStatus",
+    "DisabledReason",
     "EndReason",
     "EventFrame",
     "EventFrameEvent",
@@ -214,4 +233,11 @@ __all__ = (
     "UriTooLongProblemCode",
     "VersionMismatchProblem",
     "VersionMismatchProblemCode",
+    "Webhook",
+    "WebhookEventType",
+    "WebhookInvalidProblem",
+    "WebhookInvalidProblemCode",
+    "WebhookList",
+    "WebhooksLimitedProblem",
+    "WebhooksLimitedProblemCode",
 )

@@ -43,6 +43,8 @@ class ProblemCode(StrEnum):
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     URI_TOO_LONG = "uri_too_long"
     VERSION_MISMATCH = "version_mismatch"
+    WEBHOOKS_LIMITED = "webhooks_limited"
+    WEBHOOK_URL_REFUSED = "webhook_url_refused"
     WRONG_COLOUR = "wrong_colour"
 
     def __str__(self) -> str:

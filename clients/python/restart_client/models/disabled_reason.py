@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class DisabledReason(StrEnum):
+    FAILING = "failing"
+    GONE = "gone"
+
+    def __str__(self) -> str:
+        return str(self.value)

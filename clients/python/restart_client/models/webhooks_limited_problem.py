@@ -1,0 +1,143 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..models.webhooks_limited_problem_code import WebhooksLimitedProblemCode
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.problem_errors import ProblemErrors
+
+
+T = TypeVar("T", bound="WebhooksLimitedProblem")
+
+
+@_attrs_define
+class WebhooksLimitedProblem:
+    """The client has its most webhooks.
+
+    Attributes:
+        type_ (str): `https://restart.example/problems/<code>`
+        title (str):
+        status (int):
+        detail (str):
+        code (WebhooksLimitedProblemCode): Every code the service emits: the API's own, then the engine's
+            (`IllegalCode`). One flat
+            enum rather than `anyOf` of two, because client generators cannot narrow a union of enums
+            (each problem below narrows `code` to its own values).
+        errors (ProblemErrors | Unset): For `invalid_request`, field path -> messages.
+        problems (list[str] | Unset): For `invalid_snapshot`, every fault found.
+        retry_after (int | Unset): For `rate_limited`, `concurrency_limited` and `streams_limited`, the seconds to wait
+            (as in `Retry-After`).
+    """
+
+    type_: str
+    title: str
+    status: int
+    detail: str
+    code: WebhooksLimitedProblemCode
+    errors: ProblemErrors | Unset = UNSET
+    problems: list[str] | Unset = UNSET
+    retry_after: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        title = self.title
+
+        status = self.status
+
+        detail = self.detail
+
+        code = self.code.value
+
+        errors: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.errors, Unset):
+            errors = self.errors.to_dict()
+
+        problems: list[str] | Unset = UNSET
+        if not isinstance(self.problems, Unset):
+            problems = self.problems
+
+        retry_after = self.retry_after
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "title": title,
+                "status": status,
+                "detail": detail,
+                "code": code,
+            }
+        )
+        if errors is not UNSET:
+            field_dict["errors"] = errors
+        if problems is not UNSET:
+            field_dict["problems"] = problems
+        if retry_after is not UNSET:
+            field_dict["retry_after"] = retry_after
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.problem_errors import ProblemErrors  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = d.pop("type")
+
+        title = d.pop("title")
+
+        status = d.pop("status")
+
+        detail = d.pop("detail")
+
+        code = WebhooksLimitedProblemCode(d.pop("code"))
+
+        _errors = d.pop("errors", UNSET)
+        errors: ProblemErrors | Unset
+        if isinstance(_errors, Unset):
+            errors = UNSET
+        else:
+            errors = ProblemErrors.from_dict(_errors)
+
+        problems = cast(list[str], d.pop("problems", UNSET))
+
+        retry_after = d.pop("retry_after", UNSET)
+
+        webhooks_limited_problem = cls(
+            type_=type_,
+            title=title,
+            status=status,
+            detail=detail,
+            code=code,
+            errors=errors,
+            problems=problems,
+            retry_after=retry_after,
+        )
+
+        webhooks_limited_problem.additional_properties = d
+        return webhooks_limited_problem
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

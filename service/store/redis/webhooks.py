@@ -1,0 +1,219 @@
+"""Webhooks on Redis: each in its client's slot with its deliveries; the owners' set and the due set
+stand alone (one key each, written in steps of their own)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from service.store import keys
+from service.store.redis.connection import RedisConnection, decoded, translated
+from service.store.redis.scripts import Script
+from service.store.webhooks import NewDelivery
+
+ADD = Script(
+    "add_webhook",
+    keys=("index", "webhook"),
+    args=("webhook_id", "at_most", "score"),
+    rest="fields",
+    body="""
+if redis.call('ZCARD', index) >= tonumber(at_most) then return 0 end
+redis.call('ZADD', index, score, webhook_id)
+redis.call('DEL', webhook)
+redis.call('HSET', webhook, unpack(fields))
+return 1
+""",
+)
+UPDATE = Script(
+    "update_webhook",
+    keys=("webhook",),
+    args=(),
+    rest="fields",
+    body="""
+if redis.call('EXISTS', webhook) == 0 then return 0 end
+redis.call('HSET', webhook, unpack(fields))
+return 1
+""",
+)
+DELETE = Script(
+    "delete_webhook",
+    keys=("index", "webhook", "deliveries", "log"),
+    args=("webhook_id",),
+    flags="allow-oom",
+    body="""
+local existed = redis.call('ZREM', index, webhook_id)
+redis.call('DEL', webhook, deliveries, log)
+return {existed, redis.call('ZCARD', index)}
+""",
+)
+ADD_DELIVERIES = Script(
+    "add_deliveries",
+    keys=("index",),
+    args=("owner_prefix", "kept"),
+    rest="triples",
+    body="""
+-- ``triples``: webhook id, delivery id, record; each webhook's keys are ``owner_prefix`` .. id
+-- (the client's hash tag: its slot). Returns the record held for each ('' for a webhook gone).
+local held = {}
+for i = 1, #triples, 3 do
+  local webhook_id, delivery_id, record = triples[i], triples[i + 1], triples[i + 2]
+  local webhook = owner_prefix .. webhook_id
+  if redis.call('ZSCORE', index, webhook_id) then
+    local deliveries, log = webhook .. ':deliveries', webhook .. ':log'
+    local found = redis.call('HGET', deliveries, delivery_id)
+    if found then
+      held[#held + 1] = found
+    else
+      redis.call('HSET', deliveries, delivery_id, record)
+      redis.call('ZADD', log, redis.call('HINCRBY', webhook, 'deliveries_made', 1), delivery_id)
+      local over = redis.call('ZCARD', log) - tonumber(kept)
+      if over > 0 then
+        for _, old in ipairs(redis.call('ZRANGE', log, 0, over - 1)) do
+          redis.call('HDEL', deliveries, old)
+        end
+        redis.call('ZREMRANGEBYRANK', log, 0, over - 1)
+      end
+      held[#held + 1] = record
+    end
+  else
+    held[#held + 1] = ''
+  end
+end
+return held
+""",
+)
+SAVE_DELIVERY = Script(
+    "save_delivery",
+    keys=("deliveries",),
+    args=("delivery_id", "record"),
+    body="""
+if redis.call('HEXISTS', deliveries, delivery_id) == 0 then return 0 end
+redis.call('HSET', deliveries, delivery_id, record)
+return 1
+""",
+)
+CLAIM_DUE = Script(
+    "claim_due",
+    keys=("due",),
+    args=("now", "count", "lease_ends"),
+    body="""
+local claimed = redis.call('ZRANGEBYSCORE', due, '-inf', now, 'LIMIT', 0, count)
+for _, member in ipairs(claimed) do redis.call('ZADD', due, lease_ends, member) end
+return claimed
+""",
+)
+WEBHOOK_SCRIPTS = (ADD, UPDATE, DELETE, ADD_DELIVERIES, SAVE_DELIVERY, CLAIM_DUE)
+
+
+def flat(fields: Mapping[str, str]) -> list[str]:
+    return [item for pair in fields.items() for item in pair]
+
+
+def pairs_of(flat_reply: Sequence[Any]) -> list[tuple[Any, Any]]:
+    """A flat reply ``[name, value, name, value...]`` as pairs."""
+    return list(zip(flat_reply[::2], flat_reply[1::2], strict=True))
+
+
+class RedisWebhooks(RedisConnection):
+    """The WebhookStore's methods."""
+
+    @translated
+    def add_webhook(self, owner: str, webhook_id: str, fields: Mapping[str, str], at_most: int) -> bool:
+        # The owner first: a crash after it leaves an owner with no webhook (a change rings for nothing).
+        self._commands.call("SADD", keys.webhook_owners(), owner)
+        script_keys = {"index": keys.webhooks(owner), "webhook": keys.webhook(owner, webhook_id)}
+        args = {"webhook_id": webhook_id, "at_most": at_most, "score": fields.get("created_at", "0")}
+        return bool(self._run(ADD.call(script_keys, args, flat(fields))))
+
+    @translated
+    def webhook_ids(self, owner: str) -> list[str]:
+        key = keys.webhooks(owner)
+        return [decoded(found, key) for found in self._commands.call("ZRANGE", key, 0, -1)]
+
+    @translated
+    def load_webhook(self, owner: str, webhook_id: str) -> dict[str, str] | None:
+        key = keys.webhook(owner, webhook_id)
+        found = self._commands.call("HGETALL", key)
+        if not found:
+            return None
+        pairs = list(found.items()) if isinstance(found, dict) else pairs_of(found)
+        return {decoded(name, key): decoded(value, key) for name, value in pairs}
+
+    @translated
+    def update_webhook(self, owner: str, webhook_id: str, fields: Mapping[str, str]) -> bool:
+        return bool(self._run(UPDATE.call({"webhook": keys.webhook(owner, webhook_id)}, {}, flat(fields))))
+
+    @translated
+    def delete_webhook(self, owner: str, webhook_id: str) -> bool:
+        script_keys = {
+            "index": keys.webhooks(owner),
+            "webhook": keys.webhook(owner, webhook_id),
+            "deliveries": keys.webhook_deliveries(owner, webhook_id),
+            "log": keys.webhook_log(owner, webhook_id),
+        }
+        existed, left = self._run(DELETE.call(script_keys, {"webhook_id": webhook_id}))
+        if not left:
+            self._commands.call("SREM", keys.webhook_owners(), owner)
+        return bool(existed)
+
+    @translated
+    def webhook_owners(self) -> frozenset[str]:
+        key = keys.webhook_owners()
+        return frozenset(decoded(owner, key) for owner in self._commands.call("SMEMBERS", key))
+
+    @translated
+    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
+        if not deliveries:
+            return []
+        triples = [item for d in deliveries for item in (d.webhook_id, d.delivery_id, d.record)]
+        args = {"owner_prefix": keys.webhook(owner, ""), "kept": kept}
+        held = self._run(ADD_DELIVERIES.call({"index": keys.webhooks(owner)}, args, triples))
+        return [decoded(record, keys.webhooks(owner)) for record in held]
+
+    @translated
+    def load_delivery(self, owner: str, webhook_id: str, delivery_id: str) -> str | None:
+        key = keys.webhook_deliveries(owner, webhook_id)
+        found = self._commands.call("HGET", key, delivery_id)
+        return None if found is None else decoded(found, key)
+
+    @translated
+    def save_delivery(self, owner: str, webhook_id: str, delivery_id: str, record: str) -> bool:
+        script_keys = {"deliveries": keys.webhook_deliveries(owner, webhook_id)}
+        return bool(
+            self._run(SAVE_DELIVERY.call(script_keys, {"delivery_id": delivery_id, "record": record}))
+        )
+
+    @translated
+    def list_deliveries(
+        self, owner: str, webhook_id: str, before: int | None, limit: int
+    ) -> tuple[list[str], int | None]:
+        log = keys.webhook_log(owner, webhook_id)
+        top = "+inf" if before is None else f"({before}"
+        found: Any = self._commands.call(
+            "ZREVRANGEBYSCORE", log, top, "-inf", "WITHSCORES", "LIMIT", 0, limit + 1
+        )
+        pairs = pairs_of(found) if found and not isinstance(found[0], list | tuple) else found
+        listed = [(decoded(member, log), int(float(score))) for member, score in pairs]
+        page, more = listed[:limit], len(listed) > limit
+        if not page:
+            return [], None
+        records = self._commands.call(
+            "HMGET", keys.webhook_deliveries(owner, webhook_id), *(m for m, _ in page)
+        )
+        texts = [decoded(record, log) for record in records if record is not None]
+        return texts, page[-1][1] if more else None
+
+    @translated
+    def schedule(self, due: str, at: float, only_new: bool = False) -> None:
+        options = ("NX",) if only_new else ()
+        self._commands.call("ZADD", keys.webhook_due(), *options, repr(at), due)
+
+    @translated
+    def claim_due(self, now: float, count: int, lease: float) -> list[str]:
+        args = {"now": repr(now), "count": count, "lease_ends": repr(now + lease)}
+        claimed = self._run(CLAIM_DUE.call({"due": keys.webhook_due()}, args))
+        return [decoded(member, keys.webhook_due()) for member in claimed]
+
+    @translated
+    def unschedule(self, due: str) -> None:
+        self._commands.call("ZREM", keys.webhook_due(), due)

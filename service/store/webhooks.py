@@ -1,0 +1,71 @@
+"""The store contract for webhooks: a client's registrations, their deliveries, and the due set.
+
+A webhook and its kept deliveries live in its client's slot (``{client:<id>}``): registering
+within the client's bound, deleting a webhook with its log, and the fan-out of one change to
+every webhook of its owner are each one atomic step. Two keys stand apart, each one key: the set
+of clients that have webhooks (read by every API process about once a second) and the due set
+of deliveries to attempt, which a worker claims with a lease (a claimed member is pushed a lease
+ahead, and taken out only once its attempt is recorded: a worker that dies leaves it due again).
+Records are opaque to the store: a webhook is a mapping of text fields, a delivery a JSON text.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+
+@dataclass(frozen=True, slots=True)
+class NewDelivery:
+    webhook_id: str
+    delivery_id: str
+    record: str
+    """The delivery's record (JSON), kept unless one with that id is already there."""
+
+
+class WebhookStore(Protocol):
+    def add_webhook(self, owner: str, webhook_id: str, fields: Mapping[str, str], at_most: int) -> bool:
+        """A new webhook of ``owner`` (and ``owner`` among ``webhook_owners``); False when ``owner``
+        already has ``at_most``."""
+
+    def webhook_ids(self, owner: str) -> list[str]:
+        """``owner``'s webhooks, oldest first."""
+
+    def load_webhook(self, owner: str, webhook_id: str) -> dict[str, str] | None:
+        """The webhook's fields; None when ``owner`` has no such webhook."""
+
+    def update_webhook(self, owner: str, webhook_id: str, fields: Mapping[str, str]) -> bool:
+        """These fields replaced (the others kept); False when the webhook is gone."""
+
+    def delete_webhook(self, owner: str, webhook_id: str) -> bool:
+        """The webhook gone with its deliveries (and ``owner`` out of ``webhook_owners`` with its
+        last); False when it was gone."""
+
+    def webhook_owners(self) -> frozenset[str]:
+        """Every client with a webhook (a client may linger after its last is deleted: harmless)."""
+
+    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
+        """Each delivery kept in its webhook's log unless already there (its webhook gone: skipped);
+        each log trimmed to its newest ``kept``. The record now held for each ('' when skipped)."""
+
+    def load_delivery(self, owner: str, webhook_id: str, delivery_id: str) -> str | None:
+        """A kept delivery's record."""
+
+    def save_delivery(self, owner: str, webhook_id: str, delivery_id: str, record: str) -> bool:
+        """The delivery's record replaced; False when it is no longer kept."""
+
+    def list_deliveries(
+        self, owner: str, webhook_id: str, before: int | None, limit: int
+    ) -> tuple[list[str], int | None]:
+        """Up to ``limit`` records, newest first, made before the place ``before`` (None: the newest);
+        and the place to go on from (None: no more)."""
+
+    def schedule(self, due: str, at: float, only_new: bool = False) -> None:
+        """The due member ``due`` to be attempted at ``at`` (``only_new``: unless already there)."""
+
+    def claim_due(self, now: float, count: int, lease: float) -> list[str]:
+        """Up to ``count`` members due by ``now``, each pushed ``lease`` seconds ahead for the claimer."""
+
+    def unschedule(self, due: str) -> None:
+        """``due`` attempted for the last time (or no longer anyone's to attempt)."""

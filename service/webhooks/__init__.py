@@ -1,0 +1,19 @@
+"""Webhook deliveries: where they may go (``addresses``), how they are signed (``signing``), sent
+(``sender``) and retried (``schedule``). No store, no HTTP server: the worker calls these."""
+
+from service.webhooks.addresses import AddressRefused, Target, UnresolvedHost, check_url
+from service.webhooks.schedule import next_attempt_at
+from service.webhooks.sender import Attempt, send
+from service.webhooks.signing import new_secret, signed_headers
+
+__all__ = [
+    "AddressRefused",
+    "Attempt",
+    "Target",
+    "UnresolvedHost",
+    "check_url",
+    "new_secret",
+    "next_attempt_at",
+    "send",
+    "signed_headers",
+]

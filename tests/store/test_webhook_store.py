@@ -1,0 +1,61 @@
+"""The WebhookStore contract, on every store (memory, Redis over TCP and TLS, a cluster): a client's
+webhooks within its bound, their logs kept to the newest, a change fanned out once, the due set
+claimed with a lease."""
+
+from __future__ import annotations
+
+from service.store import NewDelivery, Store
+
+OWNER, OTHER = "owner", "other"
+
+
+def fields(url: str = "https://receiver.example/") -> dict[str, str]:
+    return {"url": url, "events": "[]", "secrets": "[]", "created_at": "1.0"}
+
+
+def test_a_client_has_its_webhooks_within_its_bound_and_no_other_clients(store: Store) -> None:
+    assert store.add_webhook(OWNER, "wh_a", fields(), at_most=2)
+    assert store.add_webhook(OWNER, "wh_b", fields(), at_most=2)
+    assert not store.add_webhook(OWNER, "wh_c", fields(), at_most=2)
+    assert store.webhook_ids(OWNER) == ["wh_a", "wh_b"]
+    assert store.load_webhook(OTHER, "wh_a") is None
+    assert store.webhook_owners() == {OWNER}
+    assert store.update_webhook(OWNER, "wh_a", {"disabled_reason": "gone"})
+    assert (store.load_webhook(OWNER, "wh_a") or {})["disabled_reason"] == "gone"
+    assert not store.update_webhook(OTHER, "wh_a", {"disabled_reason": "gone"})
+    assert not store.delete_webhook(OTHER, "wh_a")
+    assert store.delete_webhook(OWNER, "wh_a") and store.delete_webhook(OWNER, "wh_b")
+    assert store.webhook_ids(OWNER) == [] and store.webhook_owners() == frozenset()
+    assert store.load_webhook(OWNER, "wh_a") is None
+
+
+def test_a_delivery_is_kept_once_and_the_log_keeps_the_newest(store: Store) -> None:
+    store.add_webhook(OWNER, "wh_a", fields(), at_most=10)
+    made = [NewDelivery("wh_a", f"msg_{n}", f'{{"n":{n}}}') for n in range(5)]
+    assert store.add_deliveries(OWNER, made, kept=3) == [delivery.record for delivery in made]
+    again = store.add_deliveries(
+        OWNER, [NewDelivery("wh_a", "msg_4", '{"n":"again"}'), NewDelivery("wh_x", "msg_9", "{}")], 3
+    )
+    assert again == ['{"n":4}', ""]
+    page, following = store.list_deliveries(OWNER, "wh_a", None, 2)
+    assert page == ['{"n":4}', '{"n":3}'] and following is not None
+    rest, end = store.list_deliveries(OWNER, "wh_a", following, 2)
+    assert rest == ['{"n":2}'] and end is None
+    assert store.load_delivery(OWNER, "wh_a", "msg_0") is None
+    assert store.save_delivery(OWNER, "wh_a", "msg_4", '{"n":"sent"}')
+    assert store.load_delivery(OWNER, "wh_a", "msg_4") == '{"n":"sent"}'
+    assert not store.save_delivery(OWNER, "wh_a", "msg_0", "{}")
+    store.delete_webhook(OWNER, "wh_a")
+    assert store.list_deliveries(OWNER, "wh_a", None, 10) == ([], None)
+
+
+def test_a_claimed_delivery_is_due_again_when_its_lease_ends_unless_unscheduled(store: Store) -> None:
+    store.schedule("o/w/first", 10.0)
+    store.schedule("o/w/later", 50.0)
+    store.schedule("o/w/first", 99.0, only_new=True)  # already there: kept at 10
+    assert store.claim_due(20.0, 5, lease=30.0) == ["o/w/first"]
+    assert store.claim_due(20.0, 5, lease=30.0) == []  # its lease: until 50
+    assert store.claim_due(50.0, 5, lease=30.0) == ["o/w/first", "o/w/later"]  # by time, then name
+    store.unschedule("o/w/first")
+    store.unschedule("o/w/later")
+    assert store.claim_due(1_000.0, 5, lease=30.0) == []

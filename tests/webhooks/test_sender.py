@@ -1,0 +1,221 @@
+"""One attempt against a real local HTTPS receiver: the request it gets, the outcomes a receiver can
+cause (success, 410, refusal, redirect, silence, a slow drip, a huge answer), the address checked again
+and connected to as checked. Outcomes are asserted, never durations."""
+
+from __future__ import annotations
+
+import dataclasses
+import socket
+import threading
+import time
+
+import pytest
+from standardwebhooks import Webhook
+
+from harness.webhook_receiver import Answer, WebhookReceiver
+from service.settings import WebhookSettings
+from service.webhooks.addresses import Resolver
+from service.webhooks.sender import Attempt, send
+from service.webhooks.signing import new_secret, signed_headers
+
+BODY = b'{"type":"game.finished","data":{"game_id":"g_1"}}'
+HEADERS = {"webhook-id": "msg_1", "webhook-timestamp": "1700000000", "content-type": "application/json"}
+
+
+def resolving(*addresses: str) -> Resolver:
+    return lambda host, port: list(addresses)
+
+
+def test_a_delivery_arrives_signed_and_a_2xx_delivers_it(
+    receiver: WebhookReceiver, settings: WebhookSettings
+) -> None:
+    secret = new_secret()
+    headers = signed_headers("msg_ok", int(time.time()), BODY, [secret])
+    receiver.answer_with(Answer(204))
+    attempt = send(receiver.url("/hooks/in?team=7"), BODY, headers, settings)
+    assert attempt == Attempt(204, None) and attempt.delivered and not attempt.gone
+    (request,) = receiver.received()
+    assert (request.method, request.path, request.body) == ("POST", "/hooks/in?team=7", BODY)
+    assert request.headers["host"] == f"127.0.0.1:{receiver.port}"
+    assert request.headers["user-agent"].startswith("Restart-Webhooks/")
+    assert Webhook(secret).verify(request.body, request.headers)["data"]["game_id"] == "g_1"
+
+
+OUTCOMES = [
+    (200, True, False),
+    (299, True, False),
+    (410, False, True),
+    (404, False, False),
+    (500, False, False),
+]
+
+
+@pytest.mark.parametrize(("status", "delivered", "gone"), OUTCOMES)
+def test_the_status_decides(
+    receiver: WebhookReceiver, settings: WebhookSettings, status: int, delivered: bool, gone: bool
+) -> None:
+    receiver.answer_with(Answer(status, body=b"why"))
+    attempt = send(receiver.url(), BODY, HEADERS, settings)
+    assert (attempt.status_code, attempt.delivered, attempt.gone, attempt.body) == (
+        status,
+        delivered,
+        gone,
+        b"why",
+    )
+    assert (attempt.error is None) == delivered
+
+
+@pytest.mark.parametrize("status", [301, 302, 303, 307, 308])
+def test_a_redirect_is_not_followed(
+    receiver: WebhookReceiver, settings: WebhookSettings, status: int
+) -> None:
+    receiver.answer_with(Answer.redirect(receiver.url("/elsewhere"), status))
+    attempt = send(receiver.url("/first"), BODY, HEADERS, settings)
+    assert (
+        attempt.status_code == status and attempt.error == "redirect not followed" and not attempt.delivered
+    )
+    assert [request.path for request in receiver.received()] == ["/first"]
+
+
+def test_a_receiver_that_never_answers_is_a_timeout(
+    receiver: WebhookReceiver, settings: WebhookSettings
+) -> None:
+    receiver.answer_with(Answer(silent=True))
+    assert send(receiver.url(), BODY, HEADERS, settings) == Attempt(None, "timeout")
+
+
+def test_a_slow_drip_answer_is_cut_off_by_the_attempts_deadline(
+    receiver: WebhookReceiver, settings: WebhookSettings
+) -> None:
+    """Each byte comes well within the time a single read may wait; only the attempt's deadline ends it."""
+    receiver.answer_with(Answer(200, size=10_000, drip=settings.attempt_timeout / 20))
+    assert send(receiver.url(), BODY, HEADERS, settings) == Attempt(None, "timeout")
+
+
+def test_a_huge_answer_is_read_only_up_to_the_cap(
+    receiver: WebhookReceiver, settings: WebhookSettings
+) -> None:
+    receiver.answer_with(Answer(200, size=1024 * 1024))
+    attempt = send(receiver.url(), BODY, HEADERS, settings)
+    assert attempt.delivered and attempt.error is None
+    assert 0 < len(attempt.body) < settings.max_answer_bytes
+
+
+def test_an_endless_answer_ends_at_the_cap_not_the_deadline(
+    receiver: WebhookReceiver, settings: WebhookSettings
+) -> None:
+    """The body never ends: only stopping at the cap gives a status rather than a timeout."""
+    settings = dataclasses.replace(settings, attempt_timeout=30.0, max_answer_bytes=4096)
+    receiver.answer_with(Answer(200, endless=True))
+    attempt = send(receiver.url(), BODY, HEADERS, settings)
+    assert (attempt.status_code, attempt.error) == (200, None) and len(attempt.body) < 4096
+
+
+def test_the_address_is_checked_again_at_each_attempt(
+    receiver: WebhookReceiver, settings: WebhookSettings
+) -> None:
+    closed = WebhookSettings(ca_file=settings.ca_file, attempt_timeout=settings.attempt_timeout)
+    attempt = send(receiver.url(), BODY, HEADERS, closed)
+    assert attempt.status_code is None and attempt.error is not None
+    assert attempt.error.startswith("address refused: 127.0.0.1 is a loopback address")
+    rebinding = resolving("127.0.0.1", "10.0.0.1")
+    attempt = send(receiver.url(host="localhost"), BODY, HEADERS, settings, rebinding)
+    assert attempt.error is not None and attempt.error.startswith(
+        "address refused: localhost resolves to 10.0.0.1"
+    )
+    assert (
+        send("http://127.0.0.1/in", BODY, HEADERS, settings).error
+        == "address refused: The URL must use https."
+    )
+    assert receiver.received() == []
+
+
+def test_the_checked_address_is_connected_to_and_the_name_verified(
+    receiver: WebhookReceiver, settings: WebhookSettings
+) -> None:
+    """The name is resolved once, by the check; its certificate is verified for the name, not the address."""
+    calls: list[str] = []
+
+    def resolve(host: str, port: int) -> list[str]:
+        calls.append(host)
+        return ["127.0.0.1"]
+
+    assert send(receiver.url(host="localhost"), BODY, HEADERS, settings, resolve).delivered
+    assert calls == ["localhost"]
+    assert receiver.received()[0].headers["host"] == f"localhost:{receiver.port}"
+    wrong_name = send(receiver.url(host="hooks.example.com"), BODY, HEADERS, settings, resolving("127.0.0.1"))
+    assert wrong_name.status_code is None and wrong_name.error is not None
+    assert wrong_name.error.startswith("certificate refused")
+    assert len(receiver.received()) == 1
+
+
+def test_an_untrusted_certificate_is_refused(receiver: WebhookReceiver, settings: WebhookSettings) -> None:
+    system_authorities = WebhookSettings(allowed_networks=settings.allowed_networks)
+    attempt = send(receiver.url(), BODY, HEADERS, system_authorities)
+    assert attempt.error is not None and attempt.error.startswith("certificate refused")
+    assert receiver.received() == []
+
+
+def test_each_checked_address_is_tried_in_turn(receiver: WebhookReceiver, settings: WebhookSettings) -> None:
+    """Nothing listens on 127.0.0.2 at the receiver's port: refused there, delivered at the next."""
+    both = resolving("127.0.0.2", "127.0.0.1")
+    assert send(receiver.url(host="localhost"), BODY, HEADERS, settings, both).delivered
+    assert send(receiver.url(host="localhost"), BODY, HEADERS, settings, resolving("127.0.0.2")) == Attempt(
+        None, "connection refused"
+    )
+
+
+def test_a_closed_port_is_a_refused_connection(settings: WebhookSettings) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    assert send(f"https://127.0.0.1:{port}/in", BODY, HEADERS, settings) == Attempt(
+        None, "connection refused"
+    )
+
+
+def test_an_unresolved_name_is_its_own_failure(settings: WebhookSettings) -> None:
+    attempt = send("https://nowhere.invalid/in", BODY, HEADERS, settings, resolving())
+    assert (
+        attempt.status_code is None
+        and attempt.error == "name not resolved: nowhere.invalid does not resolve to any address"
+    )
+
+
+@pytest.mark.parametrize(
+    "header", [{"webhook-id": "msg\r\nx-injected: 1"}, {"x-a\nb": "1"}, {"x-a:b": "1"}, {"x-name": "é"}]
+)
+def test_a_header_that_cannot_be_written_is_a_mistake(
+    settings: WebhookSettings, header: dict[str, str]
+) -> None:
+    with pytest.raises(ValueError, match="line break"):
+        send("https://127.0.0.1/in", BODY, header, settings)
+
+
+def test_the_sender_writes_the_framing_headers_itself(
+    receiver: WebhookReceiver, settings: WebhookSettings
+) -> None:
+    framing = {
+        "Host": "elsewhere.example",
+        "Content-Length": "1",
+        "Connection": "keep-alive",
+        "User-Agent": "ours",
+    }
+    assert send(receiver.url(), BODY, {**HEADERS, **framing}, settings).delivered
+    (request,) = receiver.received()
+    assert request.body == BODY and request.headers["host"] == f"127.0.0.1:{receiver.port}"
+    assert request.headers["connection"] == "close" and request.headers["user-agent"] == "ours"
+
+
+def test_a_resolution_that_does_not_end_is_a_timeout(settings: WebhookSettings) -> None:
+    """The system's resolver would wait as long as resolv.conf says; the attempt's deadline bounds it."""
+    never = threading.Event()
+
+    def hangs(host: str, port: int) -> list[str]:
+        never.wait()
+        return ["127.0.0.1"]
+
+    try:
+        assert send("https://slow-dns.example/in", BODY, HEADERS, settings, hangs) == Attempt(None, "timeout")
+    finally:
+        never.set()
