@@ -1,4 +1,5 @@
-"""Which URLs a delivery may be sent to: ``https`` only, and only to public addresses (no SSRF).
+"""Which URLs a delivery may be sent to: ``https`` to public addresses only (no SSRF); plain ``http``
+only inside the networks the operator opened (``WEBHOOK_ALLOWED_NETWORKS``: an intranet, a test).
 
 A webhook's URL is the customer's, so it must not reach what only the service can reach: its own
 loopback, the private networks it runs in, the cloud's metadata address. ``check_url`` resolves the
@@ -26,6 +27,7 @@ MAX_URL_LENGTH = 2048
 HOST_NAME = re.compile(r"(?=.{1,253}$)(?!-)[a-z0-9_-]{1,63}(?<!-)(\.(?!-)[a-z0-9_-]{1,63}(?<!-))*")
 """Labels of letters, digits, ``-`` (not at either end) and ``_``, as DNS has them (IDNA: ``xn--``)."""
 HTTPS_PORT = 443
+DEFAULT_PORTS = {"https": HTTPS_PORT, "http": 80}
 
 
 class AddressRefused(Exception):
@@ -51,6 +53,8 @@ class Target:
     path: str
     """The path and query to request (``/`` at least)."""
     addresses: tuple[str, ...]
+    tls: bool = True
+    """``https``; plain ``http`` only when every address is in an opened network."""
 
 
 REFUSED_V4: tuple[tuple[ipaddress.IPv4Network, str], ...] = tuple(
@@ -133,7 +137,7 @@ def resolve_host(host: str, port: int) -> list[str]:
 
 def check_url(url: str, settings: WebhookSettings, resolve: Resolver = resolve_host) -> Target:
     """The URL's target when a delivery may be sent there; ``AddressRefused`` saying why not."""
-    host, port, path = _parts(url)
+    scheme, host, port, path = _parts(url)
     literal = _literal(host)
     if literal is not None:
         texts: Sequence[str] = [str(literal)]
@@ -147,23 +151,27 @@ def check_url(url: str, settings: WebhookSettings, resolve: Resolver = resolve_h
         if not texts:
             raise UnresolvedHost(f"{host} does not resolve to any address")
     addresses = tuple(_checked(host, literal is not None, text, settings.allowed_networks) for text in texts)
-    return Target(url, host, port, path, addresses)
+    tls = scheme == "https"
+    if not tls and not all(allowed(ipaddress.ip_address(a), settings.allowed_networks) for a in addresses):
+        raise AddressRefused("The URL must use https (plain http only inside WEBHOOK_ALLOWED_NETWORKS).")
+    return Target(url, host, port, path, addresses, tls)
 
 
-def _parts(url: str) -> tuple[str, int, str]:
+def _parts(url: str) -> tuple[str, str, int, str]:
     if len(url) > MAX_URL_LENGTH:
         raise AddressRefused(f"The URL is longer than {MAX_URL_LENGTH} characters.")
     if not url.isascii() or any(character.isspace() or ord(character) < 32 for character in url):
         raise AddressRefused("The URL has spaces, control or non-ASCII characters (encode them).")
     try:
         parts = urlsplit(url)
-        port = HTTPS_PORT if parts.port is None else parts.port
+        scheme = parts.scheme.lower()
+        if scheme not in DEFAULT_PORTS:
+            raise AddressRefused("The URL must use https.")
+        port = DEFAULT_PORTS[scheme] if parts.port is None else parts.port
     except ValueError:
         raise AddressRefused("The URL cannot be read.") from None
     if port == 0:
         raise AddressRefused("The URL's port must not be 0.")
-    if parts.scheme.lower() != "https":
-        raise AddressRefused("The URL must use https.")
     if parts.username is not None or parts.password is not None:
         raise AddressRefused("The URL must not hold a user name or password.")
     host = (parts.hostname or "").rstrip(".")
@@ -172,7 +180,7 @@ def _parts(url: str) -> tuple[str, int, str]:
     if _literal(host) is None and not HOST_NAME.fullmatch(host):
         raise AddressRefused(f"{host} is not a host name.")
     path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
-    return host, port, path
+    return scheme, host, port, path
 
 
 def _literal(host: str) -> Address | None:

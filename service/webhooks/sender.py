@@ -26,7 +26,7 @@ from typing import Any, cast
 
 from service.settings import WebhookSettings
 from service.webhooks.addresses import (
-    HTTPS_PORT,
+    DEFAULT_PORTS,
     AddressRefused,
     Resolver,
     Target,
@@ -138,14 +138,17 @@ def _header_lines(headers: Mapping[str, str]) -> list[str]:
 
 def _message(target: Target, header_lines: list[str], body: bytes) -> bytes:
     host = f"[{target.host}]" if ":" in target.host else target.host
-    authority = host if target.port == HTTPS_PORT else f"{host}:{target.port}"
+    authority = (
+        host if target.port == DEFAULT_PORTS["https" if target.tls else "http"] else f"{host}:{target.port}"
+    )
     head = [f"POST {target.path} HTTP/1.1", f"host: {authority}", f"content-length: {len(body)}"]
     head += ["connection: close", *header_lines]
     return ("\r\n".join(head) + "\r\n\r\n").encode("ascii") + body
 
 
-def _connect(target: Target, settings: WebhookSettings, deadline: Deadline) -> ssl.SSLSocket:
-    """A TLS connection to the first of the target's addresses that answers, verified for its host."""
+def _connect(target: Target, settings: WebhookSettings, deadline: Deadline) -> socket.socket:
+    """A connection to the first of the target's addresses that answers: TLS verified for its host, or
+    plain for an ``http`` target (which ``check_url`` allows only inside the opened networks)."""
     failure: OSError = ConnectionError("no address to connect to")
     for address in target.addresses:
         try:
@@ -157,6 +160,8 @@ def _connect(target: Target, settings: WebhookSettings, deadline: Deadline) -> s
             continue
         try:
             raw.settimeout(deadline.left())
+            if not target.tls:
+                return raw
             return _context(settings.ca_file).wrap_socket(raw, server_hostname=target.host)
         except BaseException:
             raw.close()
@@ -171,7 +176,7 @@ def _context(ca_file: str | None) -> ssl.SSLContext:
 
 
 def _exchange(
-    connection: ssl.SSLSocket,
+    connection: socket.socket,
     message: bytes,
     settings: WebhookSettings,
     deadline: Deadline,
@@ -199,7 +204,7 @@ def _exchange(
 class _CappedReader(io.RawIOBase):
     """The connection's bytes, each read waiting at most the attempt's time left, and no more than a cap."""
 
-    def __init__(self, connection: ssl.SSLSocket, deadline: Deadline, cap: int) -> None:
+    def __init__(self, connection: socket.socket, deadline: Deadline, cap: int) -> None:
         self.connection, self.deadline, self.left_to_read = connection, deadline, cap
 
     def readable(self) -> bool:

@@ -171,8 +171,10 @@ def test_an_allowed_network_opens_only_itself() -> None:
     for closed in ("::1", "10.0.0.1", "fd00:2::5", "169.254.169.254"):
         with pytest.raises(AddressRefused):
             check_url("https://h.example/in", opened, resolving(closed))
+    assert check_url("http://127.0.0.1:8080/in", opened, resolving()).tls is False  # plain http: opened only
+    assert check_url("https://127.0.0.1/in", opened, resolving()).tls is True
     with pytest.raises(AddressRefused, match="https"):
-        check_url("http://127.0.0.1/in", opened, resolving())
+        check_url("http://h.example/in", opened, resolving("127.0.0.1", "93.184.215.14"))
 
 
 def test_a_name_without_an_address_is_unresolved() -> None:

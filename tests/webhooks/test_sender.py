@@ -5,6 +5,7 @@ and connected to as checked. Outcomes are asserted, never durations."""
 from __future__ import annotations
 
 import dataclasses
+import http.server
 import socket
 import threading
 import time
@@ -123,9 +124,8 @@ def test_the_address_is_checked_again_at_each_attempt(
     assert attempt.error is not None and attempt.error.startswith(
         "address refused: localhost resolves to 10.0.0.1"
     )
-    assert (
-        send("http://127.0.0.1/in", BODY, HEADERS, settings).error
-        == "address refused: The URL must use https."
+    assert send("http://h.example/in", BODY, HEADERS, settings, resolving("93.184.215.14")).error == (
+        "address refused: The URL must use https (plain http only inside WEBHOOK_ALLOWED_NETWORKS)."
     )
     assert receiver.received() == []
 
@@ -219,3 +219,24 @@ def test_a_resolution_that_does_not_end_is_a_timeout(settings: WebhookSettings) 
         assert send("https://slow-dns.example/in", BODY, HEADERS, settings, hangs) == Attempt(None, "timeout")
     finally:
         never.set()
+
+
+def test_plain_http_reaches_an_opened_network(settings: WebhookSettings) -> None:
+    received: list[bytes] = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            received.append(self.rfile.read(int(self.headers["content-length"])))
+            self.send_response(204)
+            self.end_headers()
+
+        def log_message(self, *arguments: object) -> None:
+            pass
+
+    with http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler) as server:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            attempt = send(f"http://127.0.0.1:{server.server_port}/in", BODY, HEADERS, settings)
+        finally:
+            server.shutdown()
+    assert attempt == Attempt(204, None) and received == [BODY]

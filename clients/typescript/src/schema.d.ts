@@ -591,7 +591,7 @@ export interface components {
         CreateWebhookRequest: {
             /**
              * Format: uri
-             * @description Where deliveries are POSTed; `https`, to a public address.
+             * @description Where deliveries are POSTed; `https`, to a public address (plain `http` only to a network the operator opened, `WEBHOOK_ALLOWED_NETWORKS`).
              * @example https://receiver.example/restart-hooks
              */
             url: string;

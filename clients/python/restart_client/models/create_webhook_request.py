@@ -15,7 +15,8 @@ T = TypeVar("T", bound="CreateWebhookRequest")
 class CreateWebhookRequest:
     """
     Attributes:
-        url (str): Where deliveries are POSTed; `https`, to a public address.
+        url (str): Where deliveries are POSTed; `https`, to a public address (plain `http` only to a network the
+            operator opened, `WEBHOOK_ALLOWED_NETWORKS`).
         events (list[WebhookEventType] | Unset): Only these types are delivered (all of them when absent).
     """
 
