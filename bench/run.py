@@ -5,7 +5,8 @@ the same gunicorn settings (gunicorn.conf.py, 2 gevent workers), drives both wit
 wrk at the same concurrency (at 4 and 64 connections, three alternating pairs of
 runs), then the service on a Redis over TLS against the same on plain TCP (what
 production runs: ``rediss://``), moves beside 2,000 open streams, bots answering persons
-in 20 games (``bench.bots``) and what they cost other games' moves, the engine's share
+in 20 games (``bench.bots``) and what they cost other games' moves, moves told to a webhook
+(``bench.webhooks``), the engine's share
 of a move and Redis memory per game. Figures go to stdout and into docs/PERFORMANCE.md between
 the ``bench:start`` / ``bench:end`` markers.
 """
@@ -23,7 +24,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bench import bots
+from bench import bots, webhooks
 from bench.engine_micro import measure as measure_engine
 from bench.games import create_games, write_moves_file
 from bench.load import LoadResult, run_wrk
@@ -332,6 +333,30 @@ def bot_runs(lab: Lab, seconds: int) -> list[str]:
     return lines
 
 
+def hook_runs(lab: Lab, seconds: int) -> list[str]:
+    """Moves told to a webhook (``bench.webhooks``) against the same moves untold, on one service."""
+    with ServiceProcess(lab.redis.url, workers=WORKERS, env=webhooks.SERVICE_ENV) as service:
+        lab.service_load(16, WARM_UP_SECONDS, service=service)
+        run = webhooks.delivered_beside(
+            lab.redis, service, lambda: lab.service_load(16, seconds, service=service)
+        )
+    moves = run.beside.moves_per_s * seconds
+    change = (run.beside.moves_per_s / run.without.moves_per_s - 1) * 100
+    return [
+        f"Webhooks: the client app's every change told to one webhook, a real HTTPS receiver on this "
+        f"machine, by {webhooks.WORKER_PROCESSES} background workers; wrk's moves at 16 connections, "
+        "first without the webhook, then with it. The delay runs from the change's own time (its "
+        "delivery's `timestamp`, set as the move is saved) to its first arrival at the receiver.",
+        "",
+        "| moves/s without | moves/s told | change | moves in the run | move deliveries received "
+        "| delay p50 ms | delay p99 ms | last delivery after wrk stopped, s |",
+        "|---|---|---|---|---|---|---|---|",
+        f"| {run.without.moves_per_s:,.0f} | {run.beside.moves_per_s:,.0f} | {change:+.1f}% | {moves:,.0f} "
+        f"| {len(run.delays_ms):,} | {bots.percentile(run.delays_ms, 0.5):.0f} "
+        f"| {bots.percentile(run.delays_ms, 0.99):.0f} | {run.drained_s:.1f} |",
+    ]
+
+
 def stored_games_runs(lab: Lab, seconds: int) -> list[str]:
     lines = [
         "Cost against the number of games stored (moves only, 16 connections):",
@@ -378,6 +403,7 @@ def bench(seconds: int, quick: bool) -> str:
                 lines += tls_runs(lab, max(3, seconds // 2)) + [""]
                 lines += stream_runs(lab, seconds) + [""]
                 lines += bot_runs(lab, seconds) + [""]
+                lines += hook_runs(lab, seconds) + [""]
                 if not quick:
                     lines += stored_games_runs(lab, max(3, seconds // 2)) + [""]
                 lines.append(memory_per_game(service.url, service.api_key, redis))
