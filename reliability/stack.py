@@ -64,7 +64,9 @@ def stack(
     ):
         environment = {"LOG_LEVEL": log_level, **(env or {})}
         services = [
-            running.enter_context(ServiceProcess(redis.url, workers=workers, threads=threads, env=environment))
+            running.enter_context(
+                ServiceProcess(redis.url, workers=workers, threads=threads, env=environment)
+            )
             for _ in range(instances)
         ]
         # The worker at INFO: WorkerProcess knows it is up by its "started" line (and it logs little).

@@ -31,7 +31,7 @@ def test_a_claim_the_store_did_not_answer_gives_its_threads_back() -> None:
     """Found by the reliability scenario ``webhooks``: after a Redis restart the worker's pump had no
     free thread left, and sent no delivery again."""
     store = FailingOnce()
-    pump = Deliveries(store, WebhookSettings())  # type: ignore[arg-type]
+    pump = Deliveries(store, WebhookSettings())
     with pytest.raises(StoreUnavailable):
         pump._claim()
     assert pump._claim() == []
