@@ -262,6 +262,8 @@ def webhooks(
         result.anomalies.append(f"only these faults happened: {faults}")
     if not result.statuses.get("503"):
         result.anomalies.append("no client met the Redis outage (no 503): the scenario tested nothing")
+    if result.server_errors > result.statuses.get("503", 0):
+        result.anomalies.append("an answer 5xx other than 503 storage_unavailable (see the services' logs)")
     if result.anomalies and "Traceback" in worker_logs:
         result.anomalies.append(f"worker log:\n{worker_logs}")
     result.figures.update({"faults": len(faults), "pauses for the log bound": pacer.pauses})
