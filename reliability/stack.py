@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from harness.redis_server import RedisServer
 from harness.service_process import ServiceProcess
@@ -20,6 +20,10 @@ LOG_LEVEL = "WARNING"
 class Stack:
     redis: RedisServer
     services: list[ServiceProcess]
+    workers: list[WorkerProcess] = field(default_factory=list)
+    """The background workers running now (``replace_worker`` swaps one for a new one)."""
+    worker_env: dict[str, str] = field(default_factory=dict)
+    exits: contextlib.ExitStack = field(default_factory=contextlib.ExitStack)
 
     @property
     def urls(self) -> list[str]:
@@ -29,6 +33,13 @@ class Stack:
     def api_key(self) -> str:
         """A key of a client registered in the stack's Redis, for every instance."""
         return self.services[0].api_key
+
+    def replace_worker(self, index: int = 0) -> WorkerProcess:
+        """SIGKILL background worker ``index`` (a crash: its claims and leases left to lapse) and start
+        a new one in its place, with the same environment."""
+        self.workers[index].kill()
+        self.workers[index] = self.exits.enter_context(WorkerProcess(self.redis.url, env=self.worker_env))
+        return self.workers[index]
 
     def logs(self) -> str:
         """The tail of each instance's log, for an anomaly that needs the server's side of the story."""
@@ -51,14 +62,16 @@ def stack(
         RedisServer(appendonly=appendonly, appendfsync=appendfsync) as redis,
         contextlib.ExitStack() as running,
     ):
+        environment = {"LOG_LEVEL": log_level, **(env or {})}
         services = [
             running.enter_context(
-                ServiceProcess(
-                    redis.url, workers=workers, threads=threads, env={"LOG_LEVEL": log_level, **(env or {})}
-                )
+                ServiceProcess(redis.url, workers=workers, threads=threads, env=environment)
             )
             for _ in range(instances)
         ]
-        for _ in range(background_workers):
-            running.enter_context(WorkerProcess(redis.url, env={"LOG_LEVEL": log_level}))
-        yield Stack(redis, services)
+        # The worker at INFO: WorkerProcess knows it is up by its "started" line (and it logs little).
+        worker_env = {**environment, "LOG_LEVEL": "INFO"}
+        started = [
+            running.enter_context(WorkerProcess(redis.url, env=worker_env)) for _ in range(background_workers)
+        ]
+        yield Stack(redis, services, started, worker_env, running)

@@ -16,6 +16,7 @@ from reliability.scenarios.fuzz import fuzz
 from reliability.scenarios.hostile import hostile
 from reliability.scenarios.races import races
 from reliability.scenarios.tenants import tenants
+from reliability.scenarios.webhooks import webhooks
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,12 @@ SCENARIOS = (
     Scenario("hostile", hostile),
     Scenario("tenants", tenants, TENANTS_FULL, TENANTS_SMALL),
     Scenario("fuzz", fuzz, {"max_examples": 500}, {"max_examples": 5}),
+    Scenario(
+        "webhooks",
+        webhooks,
+        {},
+        {"clients": 8, "games": 8, "moves_between_faults": 40, "down": 1.0, "outage": 0.5, "tail": 0.5},
+    ),  # fmt: skip
 )
 EXPERIMENTS = (
     # The flooder spending its 50 requests/s evenly, as a token bucket or GCRA limiter would admit

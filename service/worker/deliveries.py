@@ -63,9 +63,12 @@ class Deliveries:
         free = 0
         while self._free.acquire(blocking=False):
             free += 1
-        claimed = self.store.claim_due(time.time(), free, self.lease) if free else []
-        for _ in range(free - len(claimed)):
-            self._free.release()
+        claimed: list[str] = []
+        try:
+            claimed = self.store.claim_due(time.time(), free, self.lease) if free else []
+        finally:  # a store that did not answer gives every thread back (else the pump sends no more)
+            for _ in range(free - len(claimed)):
+                self._free.release()
         return claimed
 
     def _attempt(self, due: str) -> None:
