@@ -110,7 +110,7 @@ def _refused_by_gunicorn(output: str) -> list[str]:
 def _statuses(log_path: Path) -> Counter[str]:
     """Answers by status from the access log's JSON lines (requests before the tool started included)."""
     found: Counter[str] = Counter()
-    for line in log_path.read_text(errors="replace").splitlines():
+    for line in log_path.read_text(errors="replace").split("\n"):  # not splitlines: a path may hold U+2028
         if line.startswith("{") and '"service.access"' in line:
             found[str(json.loads(line)["status"])] += 1
     return found
