@@ -9,11 +9,6 @@ killed and restarted. Then the scenario waits (with a deadline) until every even
 (``GET /v1/games/{id}/events``, what the service acknowledged) came in a delivery answered 2xx, and
 until no more requests come, and judges what the receiver saw.
 
-The log bound: a webhook keeps its newest 100 deliveries (docs/WEBHOOKS.md, "Limits"), so a delivery
-still pending when 100 newer ones are made is forgotten, not sent. That is the documented bound of the
-promise, not what this scenario is about: the players hold back (the gate closes) while the oldest
-change not yet delivered has ``HELD_BACK`` or more changes after it, as a client making that many
-changes during an outage would have to.
 """
 
 from __future__ import annotations
@@ -22,7 +17,7 @@ import json
 import threading
 import time
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 from standardwebhooks import Webhook
@@ -37,8 +32,6 @@ from reliability.stack import stack
 from reliability.verify import Allowance, conclude, resolve_lost, verify_games
 
 CAREFUL = Style(if_match=1.0, keyed=1.0, twice=0.0, admin_token=0.25)
-HELD_BACK = 60
-"""Changes after the oldest undelivered one at which the players wait (the log keeps 100)."""
 POLL = 0.05
 DRAIN_TIMEOUT = 15.0
 ENV = {
@@ -76,41 +69,6 @@ class Recording(WebhookReceiver):
     def last_at(self) -> float:
         with self._changed:
             return self.answered[-1][0].received_at if self.answered else 0.0
-
-
-class Pacer:
-    """Closes the players' gate while the oldest change not yet delivered has ``HELD_BACK`` changes or
-    more after it, opens it again when fewer (see the module's docstring)."""
-
-    def __init__(self, tables: Sequence[Game], ledger: Ledger, receiver: Recording, gate: Gate) -> None:
-        self.changes: list[tuple[str, int]] = [(table.id, 1) for table in tables]
-        self.ledger, self.receiver, self.gate = ledger, receiver, gate
-        self.seen = 0
-        self.oldest = 0
-        self.pauses = 0
-        self.closed = False
-        self.done = threading.Event()
-        self.thread = threading.Thread(target=self._run, name="pacer", daemon=True)
-
-    def _run(self) -> None:
-        while not self.done.wait(POLL):
-            exchanges = self.ledger.exchanges
-            for exchange in exchanges[self.seen :]:
-                if exchange.accepted and exchange.version is not None:
-                    self.changes.append((exchange.game_id, exchange.version))
-            self.seen = len(exchanges)
-            with self.receiver._changed:
-                delivered = set(self.receiver.delivered)
-            while self.oldest < len(self.changes) and self.changes[self.oldest] in delivered:
-                self.oldest += 1
-            behind = len(self.changes) - self.oldest
-            if behind >= HELD_BACK and not self.closed:
-                self.gate.close()
-                self.closed, self.pauses = True, self.pauses + 1
-            elif behind < HELD_BACK and self.closed:
-                self.gate.open()
-                self.closed = False
-        self.gate.open()
 
 
 def _wait_for(condition: Callable[[], bool], timeout: float) -> bool:
@@ -200,8 +158,6 @@ def webhooks(
     ):
         webhook_id, secret = _register(running.urls[0], running.api_key, receiver.url())
         tables = create_tables(running.urls[0], running.api_key, games, first_seed=seed * 10_000)
-        pacer = Pacer(tables, ledger, receiver, gate)
-        pacer.thread.start()
         players = crowd(running.urls, tables, per_game, ledger, CAREFUL, seed, stop, gate, None, clients)
         for player in players:
             player.start()
@@ -224,8 +180,8 @@ def webhooks(
             running.replace_worker(0)
             faults.append("worker killed")
         if after_moves(2):
-            # Players at work when Redis dies (not held back for the log bound): they meet the outage.
-            if not _wait_for(lambda: not pacer.closed and gate.busy > 0, timeout):
+            # Players at work when Redis dies: they meet the outage.
+            if not _wait_for(lambda: gate.busy > 0, timeout):
                 ledger.anomaly(f"no player at work {timeout} s after the Redis kill was due")
             running.redis.kill()
             time.sleep(outage)
@@ -233,8 +189,6 @@ def webhooks(
             faults.append("Redis killed")
         time.sleep(tail)
         stop.set()
-        pacer.done.set()
-        pacer.thread.join()  # the gate open again, so that held-back players see ``stop``
         if not play(players, DRAIN_TIMEOUT):
             ledger.anomaly(f"players still busy {DRAIN_TIMEOUT} s after being stopped")
         result.figures.update(resolve_lost(running.urls[0], tables, ledger))
@@ -266,7 +220,7 @@ def webhooks(
         result.anomalies.append("an answer 5xx other than 503 storage_unavailable (see the services' logs)")
     if result.anomalies and "Traceback" in worker_logs:
         result.anomalies.append(f"worker log:\n{worker_logs}")
-    result.figures.update({"faults": len(faults), "pauses for the log bound": pacer.pauses})
+    result.figures.update({"faults": len(faults)})
     result.seconds = time.monotonic() - started
     return result
 

@@ -191,6 +191,7 @@ def choices(action: Action, tiles: Row, before: Row, left: Row) -> list[Choice]:
         found.append(Choice(tier(action, placed, shed), shed - stranded, action, run))
     return found
 
+
 def tier(action: Action, placed: Row, shed: int) -> Tier:
     if action is Action.PLAY:
         places_a_number = any(tile.kind is Kind.NUMBER for tile in placed)

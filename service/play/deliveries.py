@@ -152,7 +152,7 @@ def attempt(
         stopped = replace(
             delivery, status="failed", last_error="the webhook is disabled", next_attempt_at=None
         )
-        store.save_delivery(owner, webhook_id, delivery.id, stopped.text())
+        store.save_delivery(owner, webhook_id, delivery.id, stopped.text(), pending=False)
         store.unschedule(due)
         return None
     started = time.time()
@@ -180,7 +180,7 @@ def attempt(
         recorded = replace(recorded, status="pending" if following else "failed", next_attempt_at=following)
         if following is None and _failing_since(webhook, recorded):
             store.update_webhook(owner, webhook_id, {"disabled_reason": FAILING})
-    store.save_delivery(owner, webhook_id, delivery.id, recorded.text())
+    store.save_delivery(owner, webhook_id, delivery.id, recorded.text(), pending=following is not None)
     if following is None:
         store.unschedule(due)
     else:
@@ -216,7 +216,7 @@ def retry_delivery(store: Store, owner: str, webhook_id: str, delivery_id_: str,
         store.update_webhook(owner, webhook_id, {"disabled_reason": ""})
     delivery = read_delivery(text)
     again = replace(delivery, status="pending", scheduled_from=delivery.attempts, next_attempt_at=now)
-    if not store.save_delivery(owner, webhook_id, delivery.id, again.text()):
+    if not store.save_delivery(owner, webhook_id, delivery.id, again.text(), pending=True):
         raise WebhookNotFound("delivery")
     store.schedule(due_member(owner, webhook_id, delivery.id), AT_ONCE)
     return again

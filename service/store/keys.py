@@ -111,6 +111,11 @@ def webhook_log(client_id: str, webhook_id: str) -> str:
     return f"{PREFIX}:{{client:{client_id}}}:webhook:{webhook_id}:log"
 
 
+def webhook_open(client_id: str, webhook_id: str) -> str:
+    """Set: the webhook's deliveries still pending, which trimming its log never forgets."""
+    return f"{PREFIX}:{{client:{client_id}}}:webhook:{webhook_id}:open"
+
+
 def webhook_owners() -> str:
     """Set: the clients that have at least one webhook (read by every API process about once a
     second, to know whose changes to leave the worker)."""

@@ -14,6 +14,8 @@ class _Webhook:
     fields: dict[str, str]
     deliveries: dict[str, tuple[int, str]] = field(default_factory=dict)
     """Delivery id -> (its place in the log, its record), oldest first."""
+    open: set[str] = field(default_factory=set)
+    """The deliveries still pending: never trimmed."""
     made: int = 0
 
 
@@ -78,8 +80,11 @@ class MemoryWebhooks:
                 if delivery.delivery_id not in webhook.deliveries:
                     webhook.made += 1
                     webhook.deliveries[delivery.delivery_id] = (webhook.made, delivery.record)
-                    while len(webhook.deliveries) > kept:
-                        del webhook.deliveries[next(iter(webhook.deliveries))]
+                    webhook.open.add(delivery.delivery_id)
+                    over = len(webhook.deliveries) - kept
+                    finished = [old for old in webhook.deliveries if old not in webhook.open][: max(0, over)]
+                    for old in finished:
+                        del webhook.deliveries[old]
                 held.append(webhook.deliveries[delivery.delivery_id][1])
         return held
 
@@ -89,12 +94,18 @@ class MemoryWebhooks:
             found = None if webhook is None else webhook.deliveries.get(delivery_id)
             return None if found is None else found[1]
 
-    def save_delivery(self, owner: str, webhook_id: str, delivery_id: str, record: str) -> bool:
+    def save_delivery(
+        self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
+    ) -> bool:
         with self._lock:
             webhook = self._webhook(owner, webhook_id)
             if webhook is None or delivery_id not in webhook.deliveries:
                 return False
             webhook.deliveries[delivery_id] = (webhook.deliveries[delivery_id][0], record)
+            if pending:
+                webhook.open.add(delivery_id)
+            else:
+                webhook.open.discard(delivery_id)
             return True
 
     def list_deliveries(

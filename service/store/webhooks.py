@@ -46,14 +46,17 @@ class WebhookStore(Protocol):
         """Every client with a webhook (a client may linger after its last is deleted: harmless)."""
 
     def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
-        """Each delivery kept in its webhook's log unless already there (its webhook gone: skipped);
-        each log trimmed to its newest ``kept``. The record now held for each ('' when skipped)."""
+        """Each delivery kept in its webhook's log unless already there (its webhook gone: skipped), as
+        pending; each log trimmed to its newest ``kept``, forgetting finished ones only (a pending delivery
+        is never forgotten before it is sent: the log holds more while more are pending). The record now held for each ('' when skipped)."""
 
     def load_delivery(self, owner: str, webhook_id: str, delivery_id: str) -> str | None:
         """A kept delivery's record."""
 
-    def save_delivery(self, owner: str, webhook_id: str, delivery_id: str, record: str) -> bool:
-        """The delivery's record replaced; False when it is no longer kept."""
+    def save_delivery(
+        self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
+    ) -> bool:
+        """The delivery's record replaced, still ``pending`` or finished; False when it is no longer kept."""
 
     def list_deliveries(
         self, owner: str, webhook_id: str, before: int | None, limit: int

@@ -32,7 +32,10 @@ def test_a_client_has_its_webhooks_within_its_bound_and_no_other_clients(store: 
 def test_a_delivery_is_kept_once_and_the_log_keeps_the_newest(store: Store) -> None:
     store.add_webhook(OWNER, "wh_a", fields(), at_most=10)
     made = [NewDelivery("wh_a", f"msg_{n}", f'{{"n":{n}}}') for n in range(5)]
-    assert store.add_deliveries(OWNER, made, kept=3) == [delivery.record for delivery in made]
+    assert store.add_deliveries(OWNER, made[:3], kept=3) == [delivery.record for delivery in made[:3]]
+    for finished in ("msg_0", "msg_1", "msg_2"):
+        assert store.save_delivery(OWNER, "wh_a", finished, f'{{"n":"{finished}"}}', pending=False)
+    assert store.add_deliveries(OWNER, made[3:], kept=3) == [delivery.record for delivery in made[3:]]
     again = store.add_deliveries(
         OWNER, [NewDelivery("wh_a", "msg_4", '{"n":"again"}'), NewDelivery("wh_x", "msg_9", "{}")], 3
     )
@@ -40,11 +43,11 @@ def test_a_delivery_is_kept_once_and_the_log_keeps_the_newest(store: Store) -> N
     page, following = store.list_deliveries(OWNER, "wh_a", None, 2)
     assert page == ['{"n":4}', '{"n":3}'] and following is not None
     rest, end = store.list_deliveries(OWNER, "wh_a", following, 2)
-    assert rest == ['{"n":2}'] and end is None
+    assert rest == ['{"n":"msg_2"}'] and end is None
     assert store.load_delivery(OWNER, "wh_a", "msg_0") is None
-    assert store.save_delivery(OWNER, "wh_a", "msg_4", '{"n":"sent"}')
+    assert store.save_delivery(OWNER, "wh_a", "msg_4", '{"n":"sent"}', pending=False)
     assert store.load_delivery(OWNER, "wh_a", "msg_4") == '{"n":"sent"}'
-    assert not store.save_delivery(OWNER, "wh_a", "msg_0", "{}")
+    assert not store.save_delivery(OWNER, "wh_a", "msg_0", "{}", pending=False)
     store.delete_webhook(OWNER, "wh_a")
     assert store.list_deliveries(OWNER, "wh_a", None, 10) == ([], None)
 
@@ -59,3 +62,16 @@ def test_a_claimed_delivery_is_due_again_when_its_lease_ends_unless_unscheduled(
     store.unschedule("o/w/first")
     store.unschedule("o/w/later")
     assert store.claim_due(1_000.0, 5, lease=30.0) == []
+
+
+def test_a_pending_delivery_is_never_trimmed_before_it_is_finished(store: Store) -> None:
+    store.add_webhook(OWNER, "wh_a", fields(), at_most=10)
+    store.add_deliveries(OWNER, [NewDelivery("wh_a", "msg_old", '"old"')], kept=2)  # its receiver is down
+    for n in range(5):  # newer ones, each sent at once
+        store.add_deliveries(OWNER, [NewDelivery("wh_a", f"msg_{n}", f'"{n}"')], kept=2)
+        store.save_delivery(OWNER, "wh_a", f"msg_{n}", f'"{n} sent"', pending=False)
+    assert store.load_delivery(OWNER, "wh_a", "msg_old") == '"old"'
+    assert store.list_deliveries(OWNER, "wh_a", None, 10)[0] == ['"4 sent"', '"old"']
+    store.save_delivery(OWNER, "wh_a", "msg_old", '"old sent"', pending=False)
+    store.add_deliveries(OWNER, [NewDelivery("wh_a", "msg_new", '"new"')], kept=2)
+    assert store.list_deliveries(OWNER, "wh_a", None, 10)[0] == ['"new"', '"4 sent"']

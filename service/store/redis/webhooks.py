@@ -37,41 +37,49 @@ return 1
 )
 DELETE = Script(
     "delete_webhook",
-    keys=("index", "webhook", "deliveries", "log"),
+    keys=("index", "webhook", "deliveries", "log", "open"),
     args=("webhook_id",),
     flags="allow-oom",
     body="""
 local existed = redis.call('ZREM', index, webhook_id)
-redis.call('DEL', webhook, deliveries, log)
+redis.call('DEL', webhook, deliveries, log, open)
 return {existed, redis.call('ZCARD', index)}
 """,
 )
 ADD_DELIVERIES = Script(
     "add_deliveries",
     keys=("index",),
-    args=("owner_prefix", "kept"),
+    args=("owner_prefix", "kept", "scan_limit"),
     rest="triples",
     body="""
 -- ``triples``: webhook id, delivery id, record; each webhook's keys are ``owner_prefix`` .. id
 -- (the client's hash tag: its slot). Returns the record held for each ('' for a webhook gone).
+-- A new delivery is pending (in ``open``); trimming forgets the oldest finished ones only, looking
+-- at most ``scan_limit`` pending ones past (the log stays longer while that many are pending).
 local held = {}
 for i = 1, #triples, 3 do
   local webhook_id, delivery_id, record = triples[i], triples[i + 1], triples[i + 2]
   local webhook = owner_prefix .. webhook_id
   if redis.call('ZSCORE', index, webhook_id) then
-    local deliveries, log = webhook .. ':deliveries', webhook .. ':log'
+    local deliveries, log, open = webhook .. ':deliveries', webhook .. ':log', webhook .. ':open'
     local found = redis.call('HGET', deliveries, delivery_id)
     if found then
       held[#held + 1] = found
     else
       redis.call('HSET', deliveries, delivery_id, record)
       redis.call('ZADD', log, redis.call('HINCRBY', webhook, 'deliveries_made', 1), delivery_id)
+      redis.call('SADD', open, delivery_id)
       local over = redis.call('ZCARD', log) - tonumber(kept)
       if over > 0 then
-        for _, old in ipairs(redis.call('ZRANGE', log, 0, over - 1)) do
-          redis.call('HDEL', deliveries, old)
+        local pending = math.min(redis.call('SCARD', open), tonumber(scan_limit))
+        for _, old in ipairs(redis.call('ZRANGE', log, 0, over - 1 + pending)) do
+          if over == 0 then break end
+          if redis.call('SISMEMBER', open, old) == 0 then
+            redis.call('HDEL', deliveries, old)
+            redis.call('ZREM', log, old)
+            over = over - 1
+          end
         end
-        redis.call('ZREMRANGEBYRANK', log, 0, over - 1)
       end
       held[#held + 1] = record
     end
@@ -84,11 +92,12 @@ return held
 )
 SAVE_DELIVERY = Script(
     "save_delivery",
-    keys=("deliveries",),
-    args=("delivery_id", "record"),
+    keys=("deliveries", "open"),
+    args=("delivery_id", "record", "pending"),
     body="""
 if redis.call('HEXISTS', deliveries, delivery_id) == 0 then return 0 end
 redis.call('HSET', deliveries, delivery_id, record)
+if pending == '1' then redis.call('SADD', open, delivery_id) else redis.call('SREM', open, delivery_id) end
 return 1
 """,
 )
@@ -102,6 +111,8 @@ for _, member in ipairs(claimed) do redis.call('ZADD', due, lease_ends, member) 
 return claimed
 """,
 )
+PENDING_SCAN = 1000
+"""Pending deliveries a trim looks past at most for finished ones to forget (bounds the script's work)."""
 WEBHOOK_SCRIPTS = (ADD, UPDATE, DELETE, ADD_DELIVERIES, SAVE_DELIVERY, CLAIM_DUE)
 
 
@@ -150,6 +161,7 @@ class RedisWebhooks(RedisConnection):
             "webhook": keys.webhook(owner, webhook_id),
             "deliveries": keys.webhook_deliveries(owner, webhook_id),
             "log": keys.webhook_log(owner, webhook_id),
+            "open": keys.webhook_open(owner, webhook_id),
         }
         existed, left = self._run(DELETE.call(script_keys, {"webhook_id": webhook_id}))
         if not left:
@@ -166,7 +178,7 @@ class RedisWebhooks(RedisConnection):
         if not deliveries:
             return []
         triples = [item for d in deliveries for item in (d.webhook_id, d.delivery_id, d.record)]
-        args = {"owner_prefix": keys.webhook(owner, ""), "kept": kept}
+        args = {"owner_prefix": keys.webhook(owner, ""), "kept": kept, "scan_limit": PENDING_SCAN}
         held = self._run(ADD_DELIVERIES.call({"index": keys.webhooks(owner)}, args, triples))
         return [decoded(record, keys.webhooks(owner)) for record in held]
 
@@ -177,11 +189,15 @@ class RedisWebhooks(RedisConnection):
         return None if found is None else decoded(found, key)
 
     @translated
-    def save_delivery(self, owner: str, webhook_id: str, delivery_id: str, record: str) -> bool:
-        script_keys = {"deliveries": keys.webhook_deliveries(owner, webhook_id)}
-        return bool(
-            self._run(SAVE_DELIVERY.call(script_keys, {"delivery_id": delivery_id, "record": record}))
-        )
+    def save_delivery(
+        self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
+    ) -> bool:
+        script_keys = {
+            "deliveries": keys.webhook_deliveries(owner, webhook_id),
+            "open": keys.webhook_open(owner, webhook_id),
+        }
+        args = {"delivery_id": delivery_id, "record": record, "pending": "1" if pending else "0"}
+        return bool(self._run(SAVE_DELIVERY.call(script_keys, args)))
 
     @translated
     def list_deliveries(
