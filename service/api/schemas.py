@@ -158,16 +158,21 @@ class StreamQuerySchema(Schema):
     after = QueryInteger(load_default=0, validate=Range(0, MAX_EVENT_SEQ))
 
 
-class ListGamesQuerySchema(Schema):
-    class Meta:
-        unknown = EXCLUDE
-
-    cursor = fields.String(
+def cursor_field() -> fields.String:
+    """A page's ``cursor``: one this service gave (opaque to the client)."""
+    return fields.String(
         validate=[
             Length(1, MAX_CURSOR_LENGTH),
             FullMatch(CURSOR_PATTERN, "must be a cursor this service gave"),
         ]
     )
+
+
+class ListGamesQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    cursor = cursor_field()
     limit = QueryInteger(load_default=DEFAULT_GAMES_PAGE, validate=Range(1, MAX_GAMES_PAGE))
     status = fields.String(validate=OneOf([status.value for status in Status]))
 
@@ -181,12 +186,7 @@ class ListDeliveriesQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    cursor = fields.String(
-        validate=[
-            Length(1, MAX_CURSOR_LENGTH),
-            FullMatch(CURSOR_PATTERN, "must be a cursor this service gave"),
-        ]
-    )
+    cursor = cursor_field()
     limit = QueryInteger(load_default=DEFAULT_DELIVERIES_PAGE, validate=Range(1, MAX_DELIVERIES_PAGE))
 
 

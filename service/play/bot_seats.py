@@ -19,8 +19,8 @@ from service.bots.seeding import decision_seed
 from service.bots.view import SeatView, seat_view
 from service.encoding import dumps, loads_trusted
 from service.play.access import Caller
-from service.play.errors import HintUnavailable, InvalidField, VersionMismatch
-from service.play.games import OpenGame, check_level
+from service.play.errors import HintUnavailable, VersionMismatch
+from service.play.games import OpenGame, asked_seat, check_level
 from service.play.limits import OwnerRequest
 from service.play.moves import SavedMove, submit_move
 from service.play.outbox import BotTurn, Told, nobody
@@ -83,13 +83,7 @@ def play_turn(store: Store, turn: BotTurn, think: Think = choose, told: Told = n
 def hint(game: OpenGame, seat: int | None, level_name: str, think: Think = choose) -> Move:
     """The move ``level_name`` would play for the seat now (the caller's own by default; the admin
     names one), as ``legal_moves`` lists it: what that bot would play there, from the same seed."""
-    game.caller.require_not_spectator()
-    if seat is None:
-        seat = game.caller.seat
-    if seat is None:
-        raise InvalidField("player", Message("the admin token must name a seat: ?player=n"))
-    game.caller.require_seat(seat)
-    game.check_seat(seat)
+    seat = asked_seat(game, seat)
     check_level(level_name)
     state = from_snapshot(game.snapshot, verify=False)
     if state.outcome is not None or state.current_player != seat:

@@ -294,8 +294,9 @@ def delete_game(store: Store, game: OpenGame, told: Told = nobody) -> None:
         store.game_closed(game.record.owner, game.game_id, forget=True)
 
 
-def seat_legal_moves(game: OpenGame, seat: int | None) -> tuple[int, list[Move]]:
-    """The seat asked about (a player's own by default) and its legal moves: empty when not its turn."""
+def asked_seat(game: OpenGame, seat: int | None) -> int:
+    """The seat a question is about: a player's own by default; the admin must name one (``?player=``);
+    a spectator has none."""
     game.caller.require_not_spectator()
     if seat is None:
         seat = game.caller.seat
@@ -303,4 +304,10 @@ def seat_legal_moves(game: OpenGame, seat: int | None) -> tuple[int, list[Move]]
         raise InvalidField("player", Message("the admin token must name a seat: ?player=n"))
     game.caller.require_seat(seat)
     game.check_seat(seat)
+    return seat
+
+
+def seat_legal_moves(game: OpenGame, seat: int | None) -> tuple[int, list[Move]]:
+    """The seat asked about and its legal moves: empty when not its turn."""
+    seat = asked_seat(game, seat)
     return seat, legal_moves(from_snapshot(game.snapshot, verify=False), seat)

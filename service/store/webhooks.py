@@ -47,8 +47,9 @@ class WebhookStore(Protocol):
 
     def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
         """Each delivery kept in its webhook's log unless already there (its webhook gone: skipped), as
-        pending; each log trimmed to its newest ``kept``, forgetting finished ones only (a pending delivery
-        is never forgotten before it is sent: the log holds more while more are pending). The record now held for each ('' when skipped)."""
+        pending; each log trimmed to its newest ``kept``, forgetting finished ones only (a pending
+        delivery is never forgotten before it is sent: the log holds more while more are pending).
+        The record now held for each ('' when skipped)."""
 
     def load_delivery(self, owner: str, webhook_id: str, delivery_id: str) -> str | None:
         """A kept delivery's record."""
