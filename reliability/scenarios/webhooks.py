@@ -3,9 +3,9 @@ once duplicates are dropped, while the receiver is down, a background worker is 
 is SIGKILLed and restarted (``appendfsync always``: nothing acknowledged may be lost with it).
 
 One webhook is registered for the stack's client, to a real HTTPS receiver on 127.0.0.1 that records
-every request. Players make moves on many games (``reliability.players``); meanwhile the receiver
-answers 500 for ``down`` seconds, a background worker is killed and a new one started, and Redis is
-killed and restarted. Then the scenario waits (with a deadline) until every event of every game's log
+every request. Players make moves on many games (``reliability.players``); meanwhile Redis is
+killed and restarted, the receiver answers 500 for ``down`` seconds, and a background worker is
+killed and a new one started. Then the scenario waits (with a deadline) until every event of every game's log
 (``GET /v1/games/{id}/events``, what the service acknowledged) came in a delivery answered 2xx, and
 until no more requests come, and judges what the receiver saw.
 
@@ -142,8 +142,8 @@ def webhooks(
     settle: float = 90.0,
     quiet: float = 2.0,
 ) -> ScenarioResult:
-    """Play while the receiver is down for ``down`` s, then a worker is SIGKILLed (a new one after
-    ``worker_gap`` s), then Redis is SIGKILLed (restarted after ``outage`` s), each fault
+    """Play while Redis is SIGKILLed (restarted after ``outage`` s), then the receiver is down for
+    ``down`` s, then a worker is SIGKILLed (a new one after ``worker_gap`` s), each fault
     ``moves_between_faults`` accepted moves after the last; ``tail`` s of play after the last; then wait
     up to ``settle`` s for every change to be delivered and ``quiet`` s without a request."""
     result = ScenarioResult("webhooks", "Webhook deliveries through receiver, worker and Redis faults")
@@ -169,24 +169,25 @@ def webhooks(
             ledger.anomaly(f"fault {fault}: fewer than {goal} moves accepted after {timeout} s")
             return False
 
+        # Redis first, while every game still has moves to play (players are at work when it dies and
+        # meet the outage); the receiver's and the worker's faults need no player at work.
         if after_moves(0):
-            receiver.default = Answer(500)
-            time.sleep(down)
-            receiver.default = Answer(200)
-            faults.append("receiver down")
-        if after_moves(1):
-            running.workers[0].kill()
-            time.sleep(worker_gap)
-            running.replace_worker(0)
-            faults.append("worker killed")
-        if after_moves(2):
-            # Players at work when Redis dies: they meet the outage.
             if not _wait_for(lambda: gate.busy > 0, timeout):
                 ledger.anomaly(f"no player at work {timeout} s after the Redis kill was due")
             running.redis.kill()
             time.sleep(outage)
             running.redis.start()
             faults.append("Redis killed")
+        if after_moves(1):
+            receiver.default = Answer(500)
+            time.sleep(down)
+            receiver.default = Answer(200)
+            faults.append("receiver down")
+        if after_moves(2):
+            running.workers[0].kill()
+            time.sleep(worker_gap)
+            running.replace_worker(0)
+            faults.append("worker killed")
         time.sleep(tail)
         stop.set()
         if not play(players, DRAIN_TIMEOUT):
@@ -212,7 +213,7 @@ def webhooks(
             result.anomalies.append(f"the webhook was disabled: {state.get('disabled_reason')}")
         worker_logs = "\n".join(worker.log() for worker in running.workers)
     _judge(result, answered, logs, secret)
-    if faults != ["receiver down", "worker killed", "Redis killed"]:
+    if faults != ["Redis killed", "receiver down", "worker killed"]:
         result.anomalies.append(f"only these faults happened: {faults}")
     if not result.statuses.get("503"):
         result.anomalies.append("no client met the Redis outage (no 503): the scenario tested nothing")
