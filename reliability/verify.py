@@ -99,6 +99,11 @@ def _by_key(exchanges: Iterable[Exchange]) -> dict[str, list[Exchange]]:
 
 
 def _answer_lost(exchange: Exchange) -> bool:
+    """No answer tells what the key's request did: none came, 503, in flight; or the resolving retry's
+    412, which a forgotten key also gets (a game keeps its last 32 keys: the lost move may have landed,
+    its key since pushed out by newer ones), so the event log places it."""
+    if exchange.kind == "resolve" and exchange.status == 412:
+        return True
     return exchange.status is None or exchange.status == 503 or exchange.code == IN_FLIGHT
 
 
@@ -122,7 +127,7 @@ def resolve_lost(url: str, tables: Sequence[Game], ledger: Ledger) -> dict[str, 
                 client, ledger, "resolve", by_id[first.game_id], first.move, first.token, first.if_match, key
             )
             tally["asked again"] += 1
-            if again.code == IN_FLIGHT or again.status in (None, 503):
+            if _answer_lost(again):
                 tally["undecided"] += 1
             elif again.replayed and again.status == 200:
                 tally["landed"] += 1

@@ -54,7 +54,7 @@ SCENARIOS = (
         "webhooks",
         webhooks,
         {},
-        {"clients": 8, "games": 8, "moves_between_faults": 40, "down": 1.0, "tail": 0.5, "redis_kill": False},
+        {"clients": 8, "games": 8, "moves_between_faults": 40, "down": 1.0, "outage": 0.5, "tail": 0.5},
     ),  # fmt: skip
 )
 EXPERIMENTS = (

@@ -139,16 +139,13 @@ def webhooks(
     tail: float = 2.0,
     seed: int = 7,
     timeout: float = 240.0,
-    redis_kill: bool = True,
     settle: float = 90.0,
     quiet: float = 2.0,
 ) -> ScenarioResult:
     """Play while Redis is SIGKILLed (restarted after ``outage`` s), then the receiver is down for
     ``down`` s, then a worker is SIGKILLed (a new one after ``worker_gap`` s), each fault
     ``moves_between_faults`` accepted moves after the last; ``tail`` s of play after the last; then wait
-    up to ``settle`` s for every change to be delivered and ``quiet`` s without a request. Without
-    ``redis_kill`` (``make test``'s small run) Redis is not killed: ``make reliability`` and the
-    redis-kill scenarios kill it."""
+    up to ``settle`` s for every change to be delivered and ``quiet`` s without a request."""
     result = ScenarioResult("webhooks", "Webhook deliveries through receiver, worker and Redis faults")
     started = time.monotonic()
     ledger, gate, stop = Ledger(), Gate(), threading.Event()
@@ -174,7 +171,7 @@ def webhooks(
 
         # Redis first, while every game still has moves to play (players are at work when it dies and
         # meet the outage); the receiver's and the worker's faults need no player at work.
-        if redis_kill and after_moves(0):
+        if after_moves(0):
             if not _wait_for(lambda: gate.busy > 0, timeout):
                 ledger.anomaly(f"no player at work {timeout} s after the Redis kill was due")
             running.redis.kill()
@@ -216,9 +213,9 @@ def webhooks(
             result.anomalies.append(f"the webhook was disabled: {state.get('disabled_reason')}")
         worker_logs = "\n".join(worker.log() for worker in running.workers)
     _judge(result, answered, logs, secret)
-    if faults != ["Redis killed"] * redis_kill + ["receiver down", "worker killed"]:
+    if faults != ["Redis killed", "receiver down", "worker killed"]:
         result.anomalies.append(f"only these faults happened: {faults}")
-    if redis_kill and not result.statuses.get("503"):
+    if not result.statuses.get("503"):
         result.anomalies.append("no client met the Redis outage (no 503): the scenario tested nothing")
     if result.server_errors > result.statuses.get("503", 0):
         result.anomalies.append("an answer 5xx other than 503 storage_unavailable (see the services' logs)")

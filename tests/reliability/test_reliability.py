@@ -12,7 +12,7 @@ import pytest
 from reliability.scenarios import EXPERIMENTS, SCENARIOS, Scenario
 
 PLAYED = {"races", "redis-kill-always", "redis-kill-everysec", "script-flush", "worker-kill", "webhooks"}
-OUTAGES = {"redis-kill-always", "redis-kill-everysec"}
+OUTAGES = {"redis-kill-always", "redis-kill-everysec", "webhooks"}
 """Scenarios that kill Redis: their clients meet 503 storage_unavailable, the one 5xx allowed."""
 
 
