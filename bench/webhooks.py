@@ -23,7 +23,7 @@ from bench.load import LoadResult
 from harness.http_client import Client
 from harness.redis_server import RedisServer
 from harness.service_process import ServiceProcess
-from harness.webhook_receiver import ALLOWED_NETWORKS, WebhookReceiver
+from harness.webhook_receiver import ALLOWED_NETWORKS, Received, WebhookReceiver
 from harness.worker_process import WorkerProcess
 
 WORKER_PROCESSES = 2
@@ -75,20 +75,15 @@ def delivered_beside(redis: RedisServer, service: ServiceProcess, load: Callable
         client.request("DELETE", f"/v1/webhooks/{hook.body['id']}", headers=key)
         received = receiver.received()
     client.close()
-    first: dict[str, float] = {}
+    first: dict[str, Received] = {}
     for delivery in received:  # a retried delivery counts once, at its first arrival
-        first.setdefault(delivery.headers["webhook-id"], delivery.received_at)
+        first.setdefault(delivery.headers["webhook-id"], delivery)
     delays, told = [], 0
-    seen: set[str] = set()
-    for delivery in received:
-        webhook_id = delivery.headers["webhook-id"]
-        if webhook_id in seen:
-            continue
-        seen.add(webhook_id)
+    for delivery in first.values():
         kind, at = _change_time(delivery.body)
         if started <= at <= stopped:
             told += 1
             if kind in ("game.moved", "game.finished"):
-                delays.append((first[webhook_id] - at) * 1000)
+                delays.append((delivery.received_at - at) * 1000)
     last = max((delivery.received_at for delivery in received), default=stopped)
     return HookRun(without, beside, delays, told, max(0.0, last - stopped))
