@@ -15,7 +15,9 @@ answer at all, an answer dripped a byte at a time, a redirect.
 
 from __future__ import annotations
 
+import contextlib
 import http
+import socket
 import ssl
 import tempfile
 import threading
@@ -54,6 +56,13 @@ class Answer:
     location: str | None = None
     """A ``Location`` header: with a 3xx status, a redirect."""
     headers: tuple[tuple[str, str], ...] = ()
+    close: bool = False
+    """Close the connection after this answer (one that drips, never ends or never comes always does;
+    else it stays open for the sender's next request: keep-alive)."""
+
+    @property
+    def closes(self) -> bool:
+        return self.close or self.endless or self.silent or self.drip > 0
 
     @classmethod
     def redirect(cls, location: str, status: int = 302) -> Answer:
@@ -68,13 +77,18 @@ class Received:
     path: str
     headers: dict[str, str]
     body: bytes
+    peer: tuple[str, int] = ("", 0)
+    """The sender's address and port: two requests with one peer came on one (kept-alive) connection."""
     received_at: float = field(default_factory=time.time)
 
 
 class WebhookReceiver:
     """An HTTPS server on 127.0.0.1 that records requests and answers ``answer_with``'s answers in turn."""
 
-    def __init__(self, certificates: Certificates | None = None, default: Answer | None = None) -> None:
+    def __init__(
+        self, certificates: Certificates | None = None, default: Answer | None = None, port: int = 0
+    ) -> None:
+        self._port = port
         self._directory: tempfile.TemporaryDirectory[str] | None = None
         if certificates is None:
             self._directory = tempfile.TemporaryDirectory(prefix="webhook-receiver-")
@@ -121,7 +135,7 @@ class WebhookReceiver:
     def start(self) -> Self:
         context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         context.load_cert_chain(self.certificates.certificate, self.certificates.key)
-        server = _Server(("127.0.0.1", 0), _Handler)
+        server = _Server(("127.0.0.1", self._port), _Handler)
         server.receiver = self
         server.socket = context.wrap_socket(server.socket, server_side=True, do_handshake_on_connect=False)
         self._server = server
@@ -135,6 +149,7 @@ class WebhookReceiver:
         self.stopping.set()
         if self._server is not None:
             self._server.shutdown()
+            self._server.cut_open_connections()
             self._server.server_close()
         if self._thread is not None:
             self._thread.join()
@@ -161,6 +176,18 @@ class _Server(ThreadingHTTPServer):
     daemon_threads = False
     block_on_close = True
 
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.open_connections: set[socket.socket] = set()
+        self.connections_lock = threading.Lock()
+
+    def cut_open_connections(self) -> None:
+        """Every kept-alive connection ended, so that its thread (waiting for a next request) ends."""
+        with self.connections_lock:
+            for connection in self.open_connections:
+                with contextlib.suppress(OSError):
+                    connection.shutdown(socket.SHUT_RDWR)
+
     def handle_error(self, request: Any, client_address: Any) -> None:
         """A sender that went away (cut off, refused our certificate) is what some tests are about."""
 
@@ -170,13 +197,24 @@ class _Handler(BaseHTTPRequestHandler):
     timeout = IDLE_SECONDS
     server: _Server
 
+    def setup(self) -> None:
+        super().setup()
+        with self.server.connections_lock:
+            self.server.open_connections.add(self.connection)
+
+    def finish(self) -> None:
+        with self.server.connections_lock:
+            self.server.open_connections.discard(self.connection)
+        super().finish()
+
     def do_POST(self) -> None:
         length = int(self.headers.get("content-length") or 0)
         body = self.rfile.read(length)
         headers = {name.lower(): value for name, value in self.headers.items()}
         receiver = self.server.receiver
-        answer = receiver._record(Received(self.command, self.path, headers, body))
-        self.close_connection = True
+        peer = (str(self.client_address[0]), int(self.client_address[1]))
+        answer = receiver._record(Received(self.command, self.path, headers, body, peer))
+        self.close_connection = answer.closes
         if answer.silent:
             receiver.stopping.wait()
         elif not receiver.stopping.wait(answer.delay):
@@ -186,7 +224,8 @@ class _Handler(BaseHTTPRequestHandler):
 
     def _answer(self, answer: Answer, stopping: threading.Event) -> None:
         body = answer.body + b"x" * max(0, answer.size - len(answer.body))
-        lines = [f"HTTP/1.1 {answer.status} {_reason(answer.status)}", "connection: close"]
+        lines = [f"HTTP/1.1 {answer.status} {_reason(answer.status)}"]
+        lines += ["connection: close"] if answer.closes else []
         lines += [] if answer.endless else [f"content-length: {len(body)}"]
         lines += [] if answer.location is None else [f"location: {answer.location}"]
         lines += [f"{name}: {value}" for name, value in answer.headers]

@@ -1,8 +1,9 @@
 """One attempt at a delivery: a POST to an address that was just checked, bounded in time and size.
 
-``send`` checks the URL again (``check_url``), connects to the addresses it checked, in order,
-and speaks TLS to the host the URL names (SNI, and the certificate verified for that name,
-against ``WEBHOOK_CA_FILE`` or the system's authorities), so nothing is resolved twice. It follows
+``send`` checks the URL again (``check_url``), takes a kept connection to one of the addresses it
+checked (``connections``: keep-alive) or connects to them, in order, and speaks TLS to the host the
+URL names (SNI, and the certificate verified for that name, against ``WEBHOOK_CA_FILE`` or the
+system's authorities), so nothing is resolved twice. It follows
 no redirect, reads at most ``max_answer_bytes`` of the answer, and gives the whole attempt
 ``attempt_timeout`` seconds: every socket operation waits at most what is left of that, so a
 receiver sending its answer a byte a second is cut off too. It blocks: it runs in the background
@@ -34,10 +35,16 @@ from service.webhooks.addresses import (
     check_url,
     resolve_host,
 )
+from service.webhooks.connections import Connections, Endpoint
 
 USER_AGENT = "Restart-Webhooks/1"
 FORBIDDEN_IN_HEADERS = frozenset("\r\n\0")
 WRITTEN_BY_THE_SENDER = frozenset({"host", "content-length", "connection", "transfer-encoding"})
+KEPT = Connections()
+"""This process's idle connections to receivers."""
+CLOSED_WHILE_IDLE = (ConnectionError, ssl.SSLEOFError, ssl.SSLZeroReturnError)
+"""What a kept connection that its receiver closed meanwhile fails with, before any answer
+(``http.client.RemoteDisconnected`` is a ``ConnectionError``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,6 +87,7 @@ def send(
     headers: Mapping[str, str],
     settings: WebhookSettings,
     resolve: Resolver = resolve_host,
+    connections: Connections = KEPT,
 ) -> Attempt:
     """POST ``body`` with ``headers`` to ``url``, checked again now; the outcome, never an exception
     for the network's or the receiver's failures (a header with a line break is a ``ValueError``)."""
@@ -87,18 +95,53 @@ def send(
     deadline = Deadline(settings.attempt_timeout)
     try:
         target = check_url(url, settings, _within(resolve, deadline))
-        connection = _connect(target, settings, deadline)
     except UnresolvedHost as refusal:
         return Attempt(None, f"name not resolved: {refusal.reason}")
     except AddressRefused as refusal:
         return Attempt(None, f"address refused: {refusal.reason}")
     except OSError as error:
         return Attempt(None, _failure(error))
-    with connection:
-        try:
-            return _exchange(connection, _message(target, header_lines, body), settings, deadline)
-        except (OSError, http.client.HTTPException) as error:
-            return Attempt(None, _failure(error))
+    endpoint = (target.tls, target.host, target.port, settings.ca_file)
+    message = _message(target, header_lines, body)
+    kept = connections.take(endpoint, target.addresses)
+    if kept is not None:
+        outcome = _exchange_on(kept, endpoint, message, settings, deadline, connections, reused=True)
+        if outcome is not None:
+            return outcome
+    try:
+        opened = _connect(target, settings, deadline)
+    except OSError as error:
+        return Attempt(None, _failure(error))
+    outcome = _exchange_on(opened, endpoint, message, settings, deadline, connections, reused=False)
+    assert outcome is not None, "only a kept connection is given up on"
+    return outcome
+
+
+def _exchange_on(
+    opened: tuple[str, socket.socket],
+    endpoint: Endpoint,
+    message: bytes,
+    settings: WebhookSettings,
+    deadline: Deadline,
+    connections: Connections,
+    reused: bool,
+) -> Attempt | None:
+    """The exchange on ``opened`` (an address and its connection), which is kept after it when the
+    answer allows; None when a ``reused`` connection turned out closed by the receiver while idle
+    (the request goes again on a new one: at least once, as ever)."""
+    address, connection = opened
+    try:
+        outcome, reusable = _exchange(connection, message, settings, deadline)
+    except (OSError, http.client.HTTPException) as error:
+        connection.close()
+        if reused and isinstance(error, CLOSED_WHILE_IDLE):
+            return None
+        return Attempt(None, _failure(error))
+    if reusable:
+        connections.keep(endpoint, address, connection)
+    else:
+        connection.close()
+    return outcome
 
 
 def _within(resolve: Resolver, deadline: Deadline) -> Resolver:
@@ -142,13 +185,13 @@ def _message(target: Target, header_lines: list[str], body: bytes) -> bytes:
         host if target.port == DEFAULT_PORTS["https" if target.tls else "http"] else f"{host}:{target.port}"
     )
     head = [f"POST {target.path} HTTP/1.1", f"host: {authority}", f"content-length: {len(body)}"]
-    head += ["connection: close", *header_lines]
+    head += header_lines
     return ("\r\n".join(head) + "\r\n\r\n").encode("ascii") + body
 
 
-def _connect(target: Target, settings: WebhookSettings, deadline: Deadline) -> socket.socket:
-    """A connection to the first of the target's addresses that answers: TLS verified for its host, or
-    plain for an ``http`` target (which ``check_url`` allows only inside the opened networks)."""
+def _connect(target: Target, settings: WebhookSettings, deadline: Deadline) -> tuple[str, socket.socket]:
+    """The first of the target's addresses that answers, and a connection to it: TLS verified for its
+    host, or plain for an ``http`` target (which ``check_url`` allows only inside the opened networks)."""
     failure: OSError = ConnectionError("no address to connect to")
     for address in target.addresses:
         try:
@@ -161,8 +204,8 @@ def _connect(target: Target, settings: WebhookSettings, deadline: Deadline) -> s
         try:
             raw.settimeout(deadline.left())
             if not target.tls:
-                return raw
-            return _context(settings.ca_file).wrap_socket(raw, server_hostname=target.host)
+                return address, raw
+            return address, _context(settings.ca_file).wrap_socket(raw, server_hostname=target.host)
         except BaseException:
             raw.close()
             raise
@@ -180,8 +223,10 @@ def _exchange(
     message: bytes,
     settings: WebhookSettings,
     deadline: Deadline,
-) -> Attempt:
-    """Write the request, read the status and the start of the body: each step within the deadline."""
+) -> tuple[Attempt, bool]:
+    """Write the request, read the status and the start of the body: each step within the deadline.
+    And whether the connection may carry the next request: the whole answer read, HTTP/1.1 framed,
+    and the receiver not closing it."""
     view = memoryview(message)
     while view:
         connection.settimeout(deadline.left())
@@ -196,9 +241,10 @@ def _exchange(
     except (OSError, http.client.HTTPException):
         excerpt = b""  # the status came in time: it is the outcome, whatever its body does
     status = answer.status
+    reusable = answer.isclosed() and not answer.will_close
     if 300 <= status < 400:
-        return Attempt(status, "redirect not followed", excerpt)
-    return Attempt(status, None if 200 <= status < 300 else f"status {status}", excerpt)
+        return Attempt(status, "redirect not followed", excerpt), reusable
+    return Attempt(status, None if 200 <= status < 300 else f"status {status}", excerpt), reusable
 
 
 class _CappedReader(io.RawIOBase):

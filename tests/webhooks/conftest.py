@@ -11,6 +11,7 @@ import pytest
 from harness.certificates import Certificates, make_certificates
 from harness.webhook_receiver import ALLOWED_NETWORKS, WebhookReceiver
 from service.settings import WebhookSettings, networks
+from service.webhooks.connections import Connections
 
 
 @pytest.fixture(scope="session")
@@ -34,3 +35,11 @@ def settings(certificates: Certificates) -> WebhookSettings:
         connect_timeout=2.0,
         attempt_timeout=1.0,
     )
+
+
+@pytest.fixture
+def kept() -> Iterator[Connections]:
+    """A sender's pool of kept connections of its own, closed after the test."""
+    connections = Connections()
+    yield connections
+    connections.close()

@@ -13,9 +13,11 @@ import time
 import pytest
 from standardwebhooks import Webhook
 
+from harness.certificates import Certificates
 from harness.webhook_receiver import Answer, WebhookReceiver
 from service.settings import WebhookSettings
 from service.webhooks.addresses import Resolver
+from service.webhooks.connections import Connections
 from service.webhooks.sender import Attempt, send
 from service.webhooks.signing import new_secret, signed_headers
 
@@ -204,7 +206,7 @@ def test_the_sender_writes_the_framing_headers_itself(
     assert send(receiver.url(), BODY, {**HEADERS, **framing}, settings).delivered
     (request,) = receiver.received()
     assert request.body == BODY and request.headers["host"] == f"127.0.0.1:{receiver.port}"
-    assert request.headers["connection"] == "close" and request.headers["user-agent"] == "ours"
+    assert "connection" not in request.headers and request.headers["user-agent"] == "ours"
 
 
 def test_a_resolution_that_does_not_end_is_a_timeout(settings: WebhookSettings) -> None:
@@ -240,3 +242,57 @@ def test_plain_http_reaches_an_opened_network(settings: WebhookSettings) -> None
         finally:
             server.shutdown()
     assert attempt == Attempt(204, None) and received == [BODY]
+
+
+def test_a_connection_is_kept_for_the_next_attempt_to_its_receiver(
+    receiver: WebhookReceiver, settings: WebhookSettings, kept: Connections
+) -> None:
+    for _ in range(3):
+        assert send(receiver.url(), BODY, HEADERS, settings, connections=kept).delivered
+    assert len({request.peer for request in receiver.received()}) == 1
+
+
+def test_a_connection_the_receiver_closes_is_not_reused(
+    receiver: WebhookReceiver, settings: WebhookSettings, kept: Connections
+) -> None:
+    receiver.answer_with(Answer(200, close=True))
+    assert send(receiver.url(), BODY, HEADERS, settings, connections=kept).delivered
+    assert send(receiver.url(), BODY, HEADERS, settings, connections=kept).delivered
+    first, second = receiver.received()
+    assert first.peer != second.peer
+
+
+def test_a_kept_connection_closed_while_idle_is_replaced_and_the_request_sent(
+    certificates: Certificates, settings: WebhookSettings, kept: Connections
+) -> None:
+    """The receiver restarts on its port between two attempts: the kept connection is dead, the
+    attempt goes on a new one."""
+    with WebhookReceiver(certificates) as first:
+        assert send(first.url(), BODY, HEADERS, settings, connections=kept).delivered
+        port = first.port
+    with WebhookReceiver(certificates, port=port) as again:
+        assert send(again.url(), BODY, HEADERS, settings, connections=kept).delivered
+        assert len(again.received()) == 1
+
+
+def test_a_kept_connection_serves_only_an_address_this_attempts_check_passed(
+    receiver: WebhookReceiver, settings: WebhookSettings, kept: Connections
+) -> None:
+    """Kept to 127.0.0.1 for ``localhost``; when the name now resolves to 127.0.0.2 alone, the attempt
+    connects there (nothing listens: refused), not over the old connection."""
+    url = receiver.url(host="localhost")
+    assert send(url, BODY, HEADERS, settings, resolving("127.0.0.1"), kept).delivered
+    moved = send(url, BODY, HEADERS, settings, resolving("127.0.0.2"), kept)
+    assert moved == Attempt(None, "connection refused")
+    assert send(url, BODY, HEADERS, settings, resolving("127.0.0.1"), kept).delivered
+    assert len({request.peer for request in receiver.received()}) == 1
+
+
+def test_an_idle_connection_past_its_time_is_not_reused(
+    receiver: WebhookReceiver, settings: WebhookSettings, kept: Connections
+) -> None:
+    kept.idle_seconds = 0.0
+    assert send(receiver.url(), BODY, HEADERS, settings, connections=kept).delivered
+    assert send(receiver.url(), BODY, HEADERS, settings, connections=kept).delivered
+    first, second = receiver.received()
+    assert first.peer != second.peer
