@@ -114,8 +114,7 @@ def load_webhook(store: Store, owner: str, webhook_id: str) -> Webhook:
 
 
 def owner_webhooks(store: Store, owner: str) -> list[Webhook]:
-    found = [(webhook_id, store.load_webhook(owner, webhook_id)) for webhook_id in store.webhook_ids(owner)]
-    return [read_webhook(owner, webhook_id, fields) for webhook_id, fields in found if fields is not None]
+    return [read_webhook(owner, webhook_id, fields) for webhook_id, fields in store.webhooks_of(owner)]
 
 
 def register_webhook(

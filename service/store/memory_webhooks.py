@@ -41,6 +41,10 @@ class MemoryWebhooks:
         with self._lock:
             return list(self._webhooks.get(owner, {}))
 
+    def webhooks_of(self, owner: str) -> list[tuple[str, dict[str, str]]]:
+        with self._lock:
+            return [(webhook_id, dict(w.fields)) for webhook_id, w in self._webhooks.get(owner, {}).items()]
+
     def _webhook(self, owner: str, webhook_id: str) -> _Webhook | None:
         return self._webhooks.get(owner, {}).get(webhook_id)
 
@@ -69,9 +73,14 @@ class MemoryWebhooks:
         with self._lock:
             return frozenset(self._webhooks)
 
-    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
+    def add_deliveries(
+        self, owner: str, deliveries: Sequence[NewDelivery], kept: int, due_at: float = 0.0
+    ) -> list[str]:
         held = []
         with self._lock:
+            for delivery in deliveries:
+                if delivery.due:
+                    self._due.setdefault(delivery.due, due_at)
             for delivery in deliveries:
                 webhook = self._webhook(owner, delivery.webhook_id)
                 if webhook is None:
@@ -94,8 +103,20 @@ class MemoryWebhooks:
             found = None if webhook is None else webhook.deliveries.get(delivery_id)
             return None if found is None else found[1]
 
+    def load_attempt(
+        self, owner: str, webhook_id: str, delivery_id: str
+    ) -> tuple[dict[str, str] | None, str | None]:
+        with self._lock:
+            return self.load_webhook(owner, webhook_id), self.load_delivery(owner, webhook_id, delivery_id)
+
     def save_delivery(
-        self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
+        self,
+        owner: str,
+        webhook_id: str,
+        delivery_id: str,
+        record: str,
+        pending: bool,
+        webhook_fields: Mapping[str, str] | None = None,
     ) -> bool:
         with self._lock:
             webhook = self._webhook(owner, webhook_id)
@@ -106,7 +127,25 @@ class MemoryWebhooks:
                 webhook.open.add(delivery_id)
             else:
                 webhook.open.discard(delivery_id)
+            webhook.fields.update(webhook_fields or {})
             return True
+
+    def finish_attempt(
+        self,
+        owner: str,
+        webhook_id: str,
+        delivery_id: str,
+        record: str,
+        webhook_fields: Mapping[str, str],
+        due: str,
+        next_at: float | None,
+    ) -> None:
+        with self._lock:
+            self.save_delivery(owner, webhook_id, delivery_id, record, next_at is not None, webhook_fields)
+            if next_at is None:
+                self._due.pop(due, None)
+            else:
+                self._due[due] = next_at
 
     def list_deliveries(
         self, owner: str, webhook_id: str, before: int | None, limit: int

@@ -22,6 +22,8 @@ class NewDelivery:
     delivery_id: str
     record: str
     """The delivery's record (JSON), kept unless one with that id is already there."""
+    due: str = ""
+    """Its member of the due set, scheduled with it unless already there ('': not scheduled)."""
 
 
 class WebhookStore(Protocol):
@@ -42,22 +44,55 @@ class WebhookStore(Protocol):
         """The webhook gone with its deliveries (and ``owner`` out of ``webhook_owners`` with its
         last); False when it was gone."""
 
+    def webhooks_of(self, owner: str) -> list[tuple[str, dict[str, str]]]:
+        """``owner``'s webhooks with their fields, oldest first (one read: the fan-out's)."""
+
     def webhook_owners(self) -> frozenset[str]:
         """Every client with a webhook (a client may linger after its last is deleted: harmless)."""
 
-    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
+    def add_deliveries(
+        self, owner: str, deliveries: Sequence[NewDelivery], kept: int, due_at: float = 0.0
+    ) -> list[str]:
         """Each delivery kept in its webhook's log unless already there (its webhook gone: skipped), as
         pending; each log trimmed to its newest ``kept``, forgetting finished ones only (a pending
         delivery is never forgotten before it is sent: the log holds more while more are pending).
-        The record now held for each ('' when skipped)."""
+        Then each one's ``due`` member scheduled at ``due_at`` unless already there (one round trip
+        on one Redis; a member whose delivery was skipped finds nothing at its attempt). The record
+        now held for each ('' when skipped)."""
 
     def load_delivery(self, owner: str, webhook_id: str, delivery_id: str) -> str | None:
         """A kept delivery's record."""
 
+    def load_attempt(
+        self, owner: str, webhook_id: str, delivery_id: str
+    ) -> tuple[dict[str, str] | None, str | None]:
+        """The webhook's fields and the delivery's record, in one read (each None when gone)."""
+
     def save_delivery(
-        self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
+        self,
+        owner: str,
+        webhook_id: str,
+        delivery_id: str,
+        record: str,
+        pending: bool,
+        webhook_fields: Mapping[str, str] | None = None,
     ) -> bool:
-        """The delivery's record replaced, still ``pending`` or finished; False when it is no longer kept."""
+        """The delivery's record replaced, still ``pending`` or finished, and ``webhook_fields`` set on
+        its webhook, in one step; False when it is no longer kept."""
+
+    def finish_attempt(
+        self,
+        owner: str,
+        webhook_id: str,
+        delivery_id: str,
+        record: str,
+        webhook_fields: Mapping[str, str],
+        due: str,
+        next_at: float | None,
+    ) -> None:
+        """An attempt's outcome: ``save_delivery`` (pending when there is a ``next_at``), then its due
+        member at ``next_at`` or out of the due set; one round trip on one Redis, two on a cluster
+        (the due set's slot is its own), the record first: a crash between leaves it due."""
 
     def list_deliveries(
         self, owner: str, webhook_id: str, before: int | None, limit: int

@@ -75,3 +75,42 @@ def test_a_pending_delivery_is_never_trimmed_before_it_is_finished(store: Store)
     store.save_delivery(OWNER, "wh_a", "msg_old", '"old sent"', pending=False)
     store.add_deliveries(OWNER, [NewDelivery("wh_a", "msg_new", '"new"')], kept=2)
     assert store.list_deliveries(OWNER, "wh_a", None, 10)[0] == ['"new"', '"4 sent"']
+
+
+def test_the_fan_out_reads_every_webhook_at_once_and_schedules_what_it_adds(store: Store) -> None:
+    store.add_webhook(OWNER, "wh_a", fields("https://a.example/"), at_most=10)
+    store.add_webhook(OWNER, "wh_b", fields("https://b.example/"), at_most=10)
+    assert [(hook, found["url"]) for hook, found in store.webhooks_of(OWNER)] == [
+        ("wh_a", "https://a.example/"),
+        ("wh_b", "https://b.example/"),
+    ]
+    assert store.webhooks_of(OTHER) == []
+    made = [NewDelivery("wh_a", "msg_1", '"1"', due="owner/wh_a/msg_1"), NewDelivery("wh_b", "msg_2", '"2"')]
+    assert store.add_deliveries(OWNER, made, kept=10, due_at=5.0) == ['"1"', '"2"']
+    store.add_deliveries(OWNER, made[:1], kept=10, due_at=1.0)  # fanned out again: its time kept
+    assert store.claim_due(4.0, 5, lease=30.0) == []
+    assert store.claim_due(5.0, 5, lease=30.0) == ["owner/wh_a/msg_1"]  # the one given a due member
+
+
+def test_an_attempts_outcome_is_recorded_with_its_webhook_and_its_due_member_in_one_step(
+    store: Store,
+) -> None:
+    store.add_webhook(OWNER, "wh_a", fields(), at_most=10)
+    due = "owner/wh_a/msg_1"
+    store.add_deliveries(OWNER, [NewDelivery("wh_a", "msg_1", '"new"', due=due)], kept=10, due_at=1.0)
+    found, record = store.load_attempt(OWNER, "wh_a", "msg_1")
+    assert found is not None and found["url"] == fields()["url"] and record == '"new"'
+    assert store.load_attempt(OWNER, "wh_a", "msg_9") == (found, None)
+    assert store.load_attempt(OTHER, "wh_a", "msg_1") == (None, None)
+    assert store.claim_due(1.0, 5, lease=30.0) == [due]
+    store.finish_attempt(OWNER, "wh_a", "msg_1", '"failed once"', {}, due, next_at=60.0)
+    assert store.load_delivery(OWNER, "wh_a", "msg_1") == '"failed once"'
+    assert store.claim_due(59.0, 5, lease=30.0) == [] and store.claim_due(60.0, 5, lease=30.0) == [due]
+    store.finish_attempt(OWNER, "wh_a", "msg_1", '"sent"', {"last_delivered_at": "61.0"}, due, next_at=None)
+    found, record = store.load_attempt(OWNER, "wh_a", "msg_1")
+    assert found is not None and found["last_delivered_at"] == "61.0" and record == '"sent"'
+    assert store.claim_due(1_000.0, 5, lease=30.0) == []
+    store.add_deliveries(OWNER, [NewDelivery("wh_a", f"msg_{n}", '"x"') for n in range(2, 12)], kept=10)
+    assert store.load_delivery(OWNER, "wh_a", "msg_1") is None  # finished, so trimmed first
+    assert not store.save_delivery(OWNER, "wh_a", "msg_1", '"late"', pending=False, webhook_fields={"a": "b"})
+    assert "a" not in (store.load_webhook(OWNER, "wh_a") or {})

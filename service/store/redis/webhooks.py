@@ -8,7 +8,7 @@ from typing import Any
 
 from service.store import keys
 from service.store.redis.connection import RedisConnection, decoded, translated
-from service.store.redis.scripts import Script
+from service.store.redis.scripts import Call, Script
 from service.store.webhooks import NewDelivery
 
 ADD = Script(
@@ -92,13 +92,34 @@ return held
 )
 SAVE_DELIVERY = Script(
     "save_delivery",
-    keys=("deliveries", "open"),
+    keys=("deliveries", "open", "webhook"),
     args=("delivery_id", "record", "pending"),
+    rest="webhook_fields",
     body="""
 if redis.call('HEXISTS', deliveries, delivery_id) == 0 then return 0 end
 redis.call('HSET', deliveries, delivery_id, record)
 if pending == '1' then redis.call('SADD', open, delivery_id) else redis.call('SREM', open, delivery_id) end
+if #webhook_fields > 0 and redis.call('EXISTS', webhook) == 1 then
+  redis.call('HSET', webhook, unpack(webhook_fields))
+end
 return 1
+""",
+)
+WEBHOOKS_OF = Script(
+    "webhooks_of",
+    keys=("index",),
+    args=("owner_prefix",),
+    body="""
+-- Each webhook of the index, oldest first, with its fields: {id, {name, value, ...}, id, ...}.
+local found = {}
+for _, webhook_id in ipairs(redis.call('ZRANGE', index, 0, -1)) do
+  local fields = redis.call('HGETALL', owner_prefix .. webhook_id)
+  if #fields > 0 then
+    found[#found + 1] = webhook_id
+    found[#found + 1] = fields
+  end
+end
+return found
 """,
 )
 CLAIM_DUE = Script(
@@ -113,7 +134,7 @@ return claimed
 )
 PENDING_SCAN = 1000
 """Pending deliveries a trim looks past at most for finished ones to forget (bounds the script's work)."""
-WEBHOOK_SCRIPTS = (ADD, UPDATE, DELETE, ADD_DELIVERIES, SAVE_DELIVERY, CLAIM_DUE)
+WEBHOOK_SCRIPTS = (ADD, UPDATE, DELETE, ADD_DELIVERIES, SAVE_DELIVERY, CLAIM_DUE, WEBHOOKS_OF)
 
 
 def flat(fields: Mapping[str, str]) -> list[str]:
@@ -123,6 +144,14 @@ def flat(fields: Mapping[str, str]) -> list[str]:
 def pairs_of(flat_reply: Sequence[Any]) -> list[tuple[Any, Any]]:
     """A flat reply ``[name, value, name, value...]`` as pairs."""
     return list(zip(flat_reply[::2], flat_reply[1::2], strict=True))
+
+
+def _fields(found: Any, key: str) -> dict[str, str] | None:
+    """A hash's fields as HGETALL gives them (a flat list, or a mapping from redis-py); None: none."""
+    if not found:
+        return None
+    pairs = list(found.items()) if isinstance(found, dict) else pairs_of(found)
+    return {decoded(name, key): decoded(value, key) for name, value in pairs}
 
 
 class RedisWebhooks(RedisConnection):
@@ -144,11 +173,13 @@ class RedisWebhooks(RedisConnection):
     @translated
     def load_webhook(self, owner: str, webhook_id: str) -> dict[str, str] | None:
         key = keys.webhook(owner, webhook_id)
-        found = self._commands.call("HGETALL", key)
-        if not found:
-            return None
-        pairs = list(found.items()) if isinstance(found, dict) else pairs_of(found)
-        return {decoded(name, key): decoded(value, key) for name, value in pairs}
+        return _fields(self._commands.call("HGETALL", key), key)
+
+    @translated
+    def webhooks_of(self, owner: str) -> list[tuple[str, dict[str, str]]]:
+        index = keys.webhooks(owner)
+        found = self._run(WEBHOOKS_OF.call({"index": index}, {"owner_prefix": keys.webhook(owner, "")}))
+        return [(decoded(hook, index), _fields(fields, index) or {}) for hook, fields in pairs_of(found)]
 
     @translated
     def update_webhook(self, owner: str, webhook_id: str, fields: Mapping[str, str]) -> bool:
@@ -174,12 +205,22 @@ class RedisWebhooks(RedisConnection):
         return frozenset(decoded(owner, key) for owner in self._commands.call("SMEMBERS", key))
 
     @translated
-    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
+    def add_deliveries(
+        self, owner: str, deliveries: Sequence[NewDelivery], kept: int, due_at: float = 0.0
+    ) -> list[str]:
         if not deliveries:
             return []
         triples = [item for d in deliveries for item in (d.webhook_id, d.delivery_id, d.record)]
         args = {"owner_prefix": keys.webhook(owner, ""), "kept": kept, "scan_limit": PENDING_SCAN}
-        held = self._run(ADD_DELIVERIES.call({"index": keys.webhooks(owner)}, args, triples))
+        add = ADD_DELIVERIES.call({"index": keys.webhooks(owner)}, args, triples)
+        due = [item for d in deliveries if d.due for item in (repr(due_at), d.due)]
+        # The script with its source (it cannot meet NOSCRIPT), then the due set: one round trip.
+        held, *scheduled = self._commands.pipeline(
+            [add.with_source(), *([("ZADD", keys.webhook_due(), "NX", *due)] if due else [])]
+        )
+        for reply in (held, *scheduled):
+            if isinstance(reply, Exception):
+                raise reply
         return [decoded(record, keys.webhooks(owner)) for record in held]
 
     @translated
@@ -189,15 +230,65 @@ class RedisWebhooks(RedisConnection):
         return None if found is None else decoded(found, key)
 
     @translated
+    def load_attempt(
+        self, owner: str, webhook_id: str, delivery_id: str
+    ) -> tuple[dict[str, str] | None, str | None]:
+        webhook, deliveries = keys.webhook(owner, webhook_id), keys.webhook_deliveries(owner, webhook_id)
+        fields, record = self._commands.pipeline([("HGETALL", webhook), ("HGET", deliveries, delivery_id)])
+        for reply in (fields, record):
+            if isinstance(reply, Exception):
+                raise reply
+        return _fields(fields, webhook), None if record is None else decoded(record, deliveries)
+
+    @translated
     def save_delivery(
-        self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
+        self,
+        owner: str,
+        webhook_id: str,
+        delivery_id: str,
+        record: str,
+        pending: bool,
+        webhook_fields: Mapping[str, str] | None = None,
     ) -> bool:
+        save = self._save_call(owner, webhook_id, delivery_id, record, pending, webhook_fields or {})
+        return bool(self._run(save))
+
+    @translated
+    def finish_attempt(
+        self,
+        owner: str,
+        webhook_id: str,
+        delivery_id: str,
+        record: str,
+        webhook_fields: Mapping[str, str],
+        due: str,
+        next_at: float | None,
+    ) -> None:
+        save = self._save_call(owner, webhook_id, delivery_id, record, next_at is not None, webhook_fields)
+        due_key = keys.webhook_due()
+        step = ("ZREM", due_key, due) if next_at is None else ("ZADD", due_key, repr(next_at), due)
+        # The record first (a crash before the due set leaves it due: attempted again, never lost),
+        # the script with its source (no NOSCRIPT to send it again after the due set moved).
+        for reply in self._commands.pipeline([save.with_source(), step]):
+            if isinstance(reply, Exception):
+                raise reply
+
+    @staticmethod
+    def _save_call(
+        owner: str,
+        webhook_id: str,
+        delivery_id: str,
+        record: str,
+        pending: bool,
+        webhook_fields: Mapping[str, str],
+    ) -> Call:
         script_keys = {
             "deliveries": keys.webhook_deliveries(owner, webhook_id),
             "open": keys.webhook_open(owner, webhook_id),
+            "webhook": keys.webhook(owner, webhook_id),
         }
         args = {"delivery_id": delivery_id, "record": record, "pending": "1" if pending else "0"}
-        return bool(self._run(SAVE_DELIVERY.call(script_keys, args)))
+        return SAVE_DELIVERY.call(script_keys, args, flat(webhook_fields))
 
     @translated
     def list_deliveries(
