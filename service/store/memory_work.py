@@ -87,31 +87,31 @@ class MemoryWork:
             for item in items:
                 self._taken.pop(item.id, None)
 
-    def hold_game(self, game_id: str, worker: str, seconds: float) -> bool:
+    def take_outbox(
+        self, game_id: str, worker: str, seconds: float, count: int
+    ) -> list[tuple[str, str]] | None:
         with self._lock:
             held = self._leases.get(game_id)
             if held is not None and held[1] > time.monotonic() and held[0] != worker:
-                return False
+                return None
             self._leases[game_id] = (worker, time.monotonic() + seconds)
-            return True
+            return self.outbox(game_id, count)
 
-    def let_go(self, game_id: str, worker: str) -> None:
-        with self._lock:
-            if self._leases.get(game_id, ("", 0.0))[0] == worker:
-                del self._leases[game_id]
-
-    def outbox(self, game_id: str, count: int) -> list[tuple[str, str]]:
-        with self._lock:
-            return list(self._outboxes.get(game_id, [])[:count])
-
-    def clear_outbox(self, game_id: str, entry_ids: Sequence[str]) -> None:
-        cleared = set(entry_ids)
+    def release_outbox(self, game_id: str, worker: str, handled: Sequence[str]) -> bool:
+        cleared = set(handled)
         with self._lock:
             kept = [entry for entry in self._outboxes.get(game_id, []) if entry[0] not in cleared]
             if kept:
                 self._outboxes[game_id] = kept
             else:
                 self._outboxes.pop(game_id, None)
+            if self._leases.get(game_id, ("", 0.0))[0] == worker:
+                del self._leases[game_id]
+            return bool(kept)
+
+    def outbox(self, game_id: str, count: int) -> list[tuple[str, str]]:
+        with self._lock:
+            return list(self._outboxes.get(game_id, [])[:count])
 
     def take_sweep(self, worker: str, seconds: float) -> bool:
         with self._lock:

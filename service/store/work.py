@@ -48,18 +48,18 @@ class WorkStore(Protocol):
     def finish_work(self, items: Sequence[WorkItem]) -> None:
         """Done with these items: they leave the queue."""
 
-    def hold_game(self, game_id: str, worker: str, seconds: float) -> bool:
-        """``worker`` alone handles the game's outbox for ``seconds`` from now (its own hold renewed;
-        False: another's holds)."""
+    def take_outbox(
+        self, game_id: str, worker: str, seconds: float, count: int
+    ) -> list[tuple[str, str]] | None:
+        """``worker`` alone handles the game's outbox for ``seconds`` from now (its own hold renewed),
+        and its first ``count`` entries, oldest first, as (entry id, text); None: another's holds."""
 
-    def let_go(self, game_id: str, worker: str) -> None:
-        """``worker`` no longer handles the game (if it still did)."""
+    def release_outbox(self, game_id: str, worker: str, handled: Sequence[str]) -> bool:
+        """The ``handled`` entries gone (and the outbox with the last of them), and the game let go if
+        ``worker`` held it, in one step; whether entries are left."""
 
     def outbox(self, game_id: str, count: int) -> list[tuple[str, str]]:
         """The game's first ``count`` outbox entries, oldest first, as (entry id, text)."""
-
-    def clear_outbox(self, game_id: str, entry_ids: Sequence[str]) -> None:
-        """These entries are handled: they go (and the outbox with the last of them)."""
 
     def take_sweep(self, worker: str, seconds: float) -> bool:
         """The sweep is ``worker``'s to do now, and nobody else's for ``seconds`` (False: it was done

@@ -103,16 +103,17 @@ class Worker:
         worker held the game) ring again, so that a game of bots takes its turn behind the others'
         instead of keeping this worker to its end.
         """
-        if not self.store.hold_game(game_id, self.name, self.clock.lease):
+        entries = self.store.take_outbox(game_id, self.name, self.clock.lease, BATCH)
+        if entries is None:
             return
+        handled: list[str] = []
         try:
-            entries = self.store.outbox(game_id, BATCH)
             for entry_id, text in entries:
                 self._handle(game_id, entry_id, text)
-            self.store.clear_outbox(game_id, [entry_id for entry_id, _ in entries])
+                handled.append(entry_id)
         finally:
-            self.store.let_go(game_id, self.name)
-        if self.store.outbox(game_id, 1):
+            left = self.store.release_outbox(game_id, self.name, handled)
+        if left:
             self.store.ring(game_id)
 
     def _answer(self, job: str) -> None:

@@ -57,10 +57,10 @@ def test_cleared_entries_go_and_an_empty_outbox_with_them(store: Store) -> None:
     store.create_game(GAME, game_record(), [], outbox=("one", "two", "three"))
     entries = store.outbox(GAME, 2)
     assert [text for _, text in entries] == ["one", "two"]
-    store.clear_outbox(GAME, [entry_id for entry_id, _ in entries])
+    store.release_outbox(GAME, "w", [entry_id for entry_id, _ in entries])
     assert [text for _, text in store.outbox(GAME, 10)] == ["three"]
     assert store.games_with_outbox() == [GAME]
-    store.clear_outbox(GAME, [entry_id for entry_id, _ in store.outbox(GAME, 10)])
+    store.release_outbox(GAME, "w", [entry_id for entry_id, _ in store.outbox(GAME, 10)])
     assert store.outbox(GAME, 10) == [] and store.games_with_outbox() == []
 
 
@@ -75,19 +75,19 @@ def test_an_item_not_finished_is_taken_again_by_another_worker(store: Store) -> 
 
 
 def test_one_worker_at_a_time_holds_a_game(store: Store) -> None:
-    assert store.hold_game(GAME, "first", 30)
-    assert not store.hold_game(GAME, "second", 30)
-    store.let_go(GAME, "second")  # not its to let go
-    assert not store.hold_game(GAME, "second", 30)
-    store.let_go(GAME, "first")
-    assert store.hold_game(GAME, "second", 30)
+    assert store.take_outbox(GAME, "first", 30, 0) is not None
+    assert store.take_outbox(GAME, "second", 30, 0) is None
+    store.release_outbox(GAME, "second", [])  # not its to let go
+    assert store.take_outbox(GAME, "second", 30, 0) is None
+    store.release_outbox(GAME, "first", [])
+    assert store.take_outbox(GAME, "second", 30, 0) is not None
 
 
 def test_a_holder_renews_its_hold_and_only_its_own(store: Store) -> None:
-    assert store.hold_game(GAME, "first", 0.001)
-    assert store.hold_game(GAME, "first", 30)  # renewed before or after it lapsed: the first's again
+    assert store.take_outbox(GAME, "first", 0.001, 0) is not None
+    assert store.take_outbox(GAME, "first", 30, 0) is not None
     time.sleep(0.01)
-    assert not store.hold_game(GAME, "second", 30)
+    assert store.take_outbox(GAME, "second", 30, 0) is None
 
 
 def test_one_worker_sweeps_in_a_period(store: Store) -> None:
@@ -103,6 +103,20 @@ def test_the_next_sweep_is_due_when_the_period_ends(store: Store) -> None:
 
 
 def test_a_hold_lapses_when_its_worker_is_gone(store: Store) -> None:
-    assert store.hold_game(GAME, "first", 0.001)
+    assert store.take_outbox(GAME, "first", 0.001, 0) is not None
     time.sleep(0.01)  # what is decided is a lapse of 1 ms, far behind us whatever the machine
-    assert store.hold_game(GAME, "second", 30)
+    assert store.take_outbox(GAME, "second", 30, 0) is not None
+
+
+def test_the_holder_takes_the_first_entries_and_releases_the_handled_ones_in_one_step_each(
+    store: Store,
+) -> None:
+    store.create_game(GAME, game_record(), [], outbox=("one", "two", "three"))
+    taken = store.take_outbox(GAME, "first", 30, 2)
+    assert taken is not None and [text for _, text in taken] == ["one", "two"]
+    assert store.take_outbox(GAME, "second", 30, 2) is None  # held: nothing read for it
+    assert store.release_outbox(GAME, "first", [entry_id for entry_id, _ in taken])  # "three" is left
+    rest = store.take_outbox(GAME, "second", 30, 2)
+    assert rest is not None and [text for _, text in rest] == ["three"]
+    assert not store.release_outbox(GAME, "second", [rest[0][0]])
+    assert store.games_with_outbox() == [] and store.take_outbox(GAME, "first", 30, 2) == []

@@ -16,39 +16,36 @@ from service.store.work import WorkItem
 WORK_KEPT = 100_000
 """Doorbells kept at most (trimmed oldest first: a trimmed one's game is found by the sweep)."""
 
-CLEAR = Script(
-    "clear_outbox",
-    keys=("outbox",),
-    args=(),
-    rest="ids",
+TAKE_OUTBOX = Script(
+    "take_outbox",
+    keys=("lease", "outbox"),
+    args=("worker", "ms", "count"),
     body="""
-if #ids > 0 then redis.call('XDEL', outbox, unpack(ids)) end
-if redis.call('XLEN', outbox) == 0 then redis.call('DEL', outbox) end
-return 1
+-- The game held for ``worker`` (its own hold renewed) and its first entries; false: another's holds.
+local holder = redis.call('GET', lease)
+if holder and holder ~= worker then return false end
+redis.call('SET', lease, worker, 'PX', ms)
+if tonumber(count) == 0 then return {} end
+return redis.call('XRANGE', outbox, '-', '+', 'COUNT', count)
 """,
 )
-LET_GO = Script(
-    "let_go",
-    keys=("lease",),
+RELEASE_OUTBOX = Script(
+    "release_outbox",
+    keys=("lease", "outbox"),
     args=("worker",),
+    rest="ids",
     flags="allow-oom",
     body="""
-if redis.call('GET', lease) == worker then return redis.call('DEL', lease) end
-return 0
+-- The handled entries gone (the outbox with its last), the game let go if ``worker`` held it; how many
+-- entries are left.
+if #ids > 0 then redis.call('XDEL', outbox, unpack(ids)) end
+local left = redis.call('XLEN', outbox)
+if left == 0 then redis.call('DEL', outbox) end
+if redis.call('GET', lease) == worker then redis.call('DEL', lease) end
+return left
 """,
 )
-HOLD = Script(
-    "hold_game",
-    keys=("lease",),
-    args=("worker", "ms"),
-    body="""
-local holder = redis.call('GET', lease)
-if holder and holder ~= worker then return 0 end
-redis.call('SET', lease, worker, 'PX', ms)
-return 1
-""",
-)
-WORK_SCRIPTS = (CLEAR, LET_GO, HOLD)
+WORK_SCRIPTS = (TAKE_OUTBOX, RELEASE_OUTBOX)
 
 
 ANSWER_SECONDS = 60
@@ -140,23 +137,23 @@ class RedisWork(RedisConnection):
                 raise reply
 
     @translated
-    def hold_game(self, game_id: str, worker: str, seconds: float) -> bool:
+    def take_outbox(
+        self, game_id: str, worker: str, seconds: float, count: int
+    ) -> list[tuple[str, str]] | None:
         ms = max(1, round(seconds * 1000))
-        return bool(self._run(HOLD.call({"lease": keys.game_lease(game_id)}, {"worker": worker, "ms": ms})))
+        script_keys = {"lease": keys.game_lease(game_id), "outbox": keys.outbox(game_id)}
+        entries = self._run(TAKE_OUTBOX.call(script_keys, {"worker": worker, "ms": ms, "count": count}))
+        return None if entries is None else _entries(entries, keys.outbox(game_id))
 
     @translated
-    def let_go(self, game_id: str, worker: str) -> None:
-        self._run(LET_GO.call({"lease": keys.game_lease(game_id)}, {"worker": worker}))
+    def release_outbox(self, game_id: str, worker: str, handled: Sequence[str]) -> bool:
+        script_keys = {"lease": keys.game_lease(game_id), "outbox": keys.outbox(game_id)}
+        return bool(self._run(RELEASE_OUTBOX.call(script_keys, {"worker": worker}, handled)))
 
     @translated
     def outbox(self, game_id: str, count: int) -> list[tuple[str, str]]:
         key = keys.outbox(game_id)
-        entries = self._commands.call("XRANGE", key, "-", "+", "COUNT", count)
-        return [(decoded(entry_id, key), decoded(fields[1], key)) for entry_id, fields in entries]
-
-    @translated
-    def clear_outbox(self, game_id: str, entry_ids: Sequence[str]) -> None:
-        self._run(CLEAR.call({"outbox": keys.outbox(game_id)}, {}, entry_ids))
+        return _entries(self._commands.call("XRANGE", key, "-", "+", "COUNT", count), key)
 
     @translated
     def take_sweep(self, worker: str, seconds: float) -> bool:
@@ -167,3 +164,8 @@ class RedisWork(RedisConnection):
     def games_with_outbox(self) -> list[str]:
         found = self._commands.keys_matching(keys.OUTBOX_PATTERN)
         return [decoded(key, "an outbox key").split("{", 1)[1].split("}", 1)[0] for key in found]
+
+
+def _entries(found: Any, key: str) -> list[tuple[str, str]]:
+    """An XRANGE of an outbox as (entry id, text)."""
+    return [(decoded(entry_id, key), decoded(fields[1], key)) for entry_id, fields in found]
