@@ -10,6 +10,7 @@ It runs at registration and before every attempt (a name can change its answers 
 
 from __future__ import annotations
 
+import functools
 import ipaddress
 import re
 import socket
@@ -157,6 +158,9 @@ def check_url(url: str, settings: WebhookSettings, resolve: Resolver = resolve_h
     return Target(url, host, port, path, addresses, tls)
 
 
+# The checks below are pure functions of their arguments, cached so that an attempt's check costs its
+# resolution and little more: the resolution itself is never cached (a name may change its answers).
+@functools.lru_cache(maxsize=1024)
 def _parts(url: str) -> tuple[str, str, int, str]:
     if len(url) > MAX_URL_LENGTH:
         raise AddressRefused(f"The URL is longer than {MAX_URL_LENGTH} characters.")
@@ -183,6 +187,7 @@ def _parts(url: str) -> tuple[str, str, int, str]:
     return scheme, host, port, path
 
 
+@functools.lru_cache(maxsize=1024)
 def _literal(host: str) -> Address | None:
     try:
         return ipaddress.ip_address(host)
@@ -190,6 +195,7 @@ def _literal(host: str) -> Address | None:
         return None
 
 
+@functools.lru_cache(maxsize=1024)
 def _checked(host: str, is_literal: bool, text: str, networks: Sequence[Network]) -> str:
     address = ipaddress.ip_address(text.split("%", 1)[0])
     kind = refused_kind(address)
