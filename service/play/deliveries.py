@@ -111,30 +111,50 @@ def change_body(change: Change) -> str:
     return f'{head},"data":{data},"events":[{",".join(change.events)}]}}}}'
 
 
-def fan_out(store: Store, change: Change, now: float | None = None) -> int:
+@dataclass(frozen=True, slots=True)
+class Claimed:
+    """A claimed delivery with what its attempt needs (``attempt_claimed``)."""
+
+    due: str
+    webhook: Webhook
+    delivery: Delivery
+
+
+def fan_out(
+    store: Store,
+    change: Change,
+    now: float | None = None,
+    claim: Callable[[int], int] = lambda count: 0,
+    lease: float = 0.0,
+) -> list[Claimed]:
     """The change's deliveries to its owner's enabled webhooks that want its type, due ``now`` (the
-    wall clock's by default); how many."""
+    wall clock's by default). ``claim(n)`` says how many of the ``n`` the caller attempts itself at
+    once (its free senders): those are due only ``lease`` seconds later (claimed, as ``claim_due``
+    would: a worker that dies leaves them due) and are returned, the others wait to be claimed."""
     wanting = [webhook for webhook in owner_webhooks(store, change.owner) if webhook.wants(change.type)]
     if not wanting:
-        return 0
+        return []
     now, body = time.time() if now is None else now, change_body(change)
+    taken = claim(len(wanting))
     made = [
-        Delivery(
-            delivery_id(webhook.id, change),
-            webhook.id,
-            change.type,
-            change.game_id,
-            body,
-            now,
-            next_attempt_at=now,
-        )  # fmt: skip
-        for webhook in wanting
+        (
+            due_member(change.owner, webhook.id, delivery_id(webhook.id, change)),
+            webhook,
+            Delivery(
+                delivery_id(webhook.id, change), webhook.id, change.type, change.game_id, body, now,
+                next_attempt_at=now,
+            ),
+            now + lease if index < taken else now,
+        )
+        for index, webhook in enumerate(wanting)
+    ]  # fmt: skip
+    new = [NewDelivery(d.webhook_id, d.id, d.text(), due, due_at) for due, _, d, due_at in made]
+    held = store.add_deliveries(change.owner, new, KEPT_DELIVERIES)
+    return [
+        Claimed(due, webhook, read_delivery(text))
+        for (due, webhook, _, _), text in list(zip(made, held, strict=True))[:taken]
+        if text
     ]
-    new = [
-        NewDelivery(d.webhook_id, d.id, d.text(), due_member(change.owner, d.webhook_id, d.id)) for d in made
-    ]
-    store.add_deliveries(change.owner, new, KEPT_DELIVERIES, due_at=now)
-    return len(made)
 
 
 def attempt(
@@ -145,11 +165,22 @@ def attempt(
     or done)."""
     owner, webhook_id, delivery_id_ = due.split("/", 2)
     found, text = store.load_attempt(owner, webhook_id, delivery_id_)
-    delivery = None if text is None else read_delivery(text)
-    if found is None or delivery is None or delivery.status != "pending":
+    if found is None or text is None:
         store.unschedule(due)
         return None
-    webhook = read_webhook(owner, webhook_id, found)
+    claimed = Claimed(due, read_webhook(owner, webhook_id, found), read_delivery(text))
+    return attempt_claimed(store, claimed, settings, rng, sender)
+
+
+def attempt_claimed(
+    store: Store, claimed: Claimed, settings: WebhookSettings, rng: random.Random, sender: Send = send
+) -> Delivery | None:
+    """``attempt`` of a delivery whose webhook and record are at hand (just read, or just made)."""
+    due, webhook, delivery = claimed.due, claimed.webhook, claimed.delivery
+    owner, webhook_id = webhook.owner, webhook.id
+    if delivery.status != "pending":
+        store.unschedule(due)
+        return None
     if webhook.disabled_reason is not None:
         stopped = replace(
             delivery, status="failed", last_error="the webhook is disabled", next_attempt_at=None

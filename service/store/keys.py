@@ -111,9 +111,10 @@ def webhook_log(client_id: str, webhook_id: str) -> str:
     return f"{PREFIX}:{{client:{client_id}}}:webhook:{webhook_id}:log"
 
 
-def webhook_open(client_id: str, webhook_id: str) -> str:
-    """Set: the webhook's deliveries still pending, which trimming its log never forgets."""
-    return f"{PREFIX}:{{client:{client_id}}}:webhook:{webhook_id}:open"
+def webhook_done(client_id: str, webhook_id: str) -> str:
+    """Sorted set: the webhook's finished deliveries, by their place in the log: the only ones trimming
+    the log forgets, oldest first (a pending one is never forgotten)."""
+    return f"{PREFIX}:{{client:{client_id}}}:webhook:{webhook_id}:done"
 
 
 def webhook_owners() -> str:

@@ -73,14 +73,12 @@ class MemoryWebhooks:
         with self._lock:
             return frozenset(self._webhooks)
 
-    def add_deliveries(
-        self, owner: str, deliveries: Sequence[NewDelivery], kept: int, due_at: float = 0.0
-    ) -> list[str]:
+    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
         held = []
         with self._lock:
             for delivery in deliveries:
                 if delivery.due:
-                    self._due.setdefault(delivery.due, due_at)
+                    self._due.setdefault(delivery.due, delivery.due_at)
             for delivery in deliveries:
                 webhook = self._webhook(owner, delivery.webhook_id)
                 if webhook is None:

@@ -23,7 +23,9 @@ class NewDelivery:
     record: str
     """The delivery's record (JSON), kept unless one with that id is already there."""
     due: str = ""
-    """Its member of the due set, scheduled with it unless already there ('': not scheduled)."""
+    """Its member of the due set, scheduled with it at ``due_at`` unless already there ('': not
+    scheduled)."""
+    due_at: float = 0.0
 
 
 class WebhookStore(Protocol):
@@ -50,13 +52,11 @@ class WebhookStore(Protocol):
     def webhook_owners(self) -> frozenset[str]:
         """Every client with a webhook (a client may linger after its last is deleted: harmless)."""
 
-    def add_deliveries(
-        self, owner: str, deliveries: Sequence[NewDelivery], kept: int, due_at: float = 0.0
-    ) -> list[str]:
+    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
         """Each delivery kept in its webhook's log unless already there (its webhook gone: skipped), as
         pending; each log trimmed to its newest ``kept``, forgetting finished ones only (a pending
         delivery is never forgotten before it is sent: the log holds more while more are pending).
-        Then each one's ``due`` member scheduled at ``due_at`` unless already there (one round trip
+        Then each one's ``due`` member scheduled at its ``due_at`` unless already there (one round trip
         on one Redis; a member whose delivery was skipped finds nothing at its attempt). The record
         now held for each ('' when skipped)."""
 

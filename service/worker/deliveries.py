@@ -1,5 +1,8 @@
-"""The worker's deliveries: due ones claimed from the store and sent by a small pool of threads, so
-that a slow receiver holds one thread for its attempt's time, never the loop that plays bots."""
+"""The worker's deliveries: sent by a small pool of threads, so that a slow receiver holds one thread
+for its attempt's time, never the loop that plays bots. A delivery the worker just fanned out goes
+to a free thread at once (``tell``: claimed by the fan-out itself, with the webhook and record it
+has in hand); the others (no thread was free, a retry, one whose worker died) are claimed
+from the due set as threads come free."""
 
 from __future__ import annotations
 
@@ -7,16 +10,26 @@ import logging
 import random
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 
-from service.play.deliveries import CLAIM_MARGIN, Send, attempt, claim_lease
+from service.play.deliveries import (
+    CLAIM_MARGIN,
+    Claimed,
+    Send,
+    attempt,
+    attempt_claimed,
+    claim_lease,
+    fan_out,
+)
+from service.play.outbox import Change
 from service.settings import WebhookSettings
 from service.store import Store, StoreUnavailable
 from service.webhooks.sender import send
 
 log = logging.getLogger(__name__)
 
-SENDERS = 8
+SENDERS = 4
 """Attempts one worker makes at once (each waits on its receiver at most ``attempt_timeout``)."""
 POLL_SECONDS = 0.2
 """How often the due set is looked at when nothing woke the pump sooner."""
@@ -39,14 +52,50 @@ class Deliveries:
         self.woken = threading.Event()
         self._free = threading.Semaphore(senders)
         self._rng = random.Random()
+        self._pool: ThreadPoolExecutor | None = None
+        """The senders, while ``run`` runs (else nothing is handed over: ``step`` attempts)."""
 
     def wake(self) -> None:
         """Something may be due now (a change was fanned out)."""
         self.woken.set()
 
+    def tell(self, change: Change) -> None:
+        """The change fanned out; its deliveries that a thread is free for attempted at once (claimed by
+        the fan-out itself), the others left due for the pump."""
+        reserved = 0
+
+        def reserve(count: int) -> int:
+            nonlocal reserved
+            while self._pool is not None and reserved < count and self._free.acquire(blocking=False):
+                reserved += 1
+            return reserved
+
+        claimed: list[Claimed] = []
+        try:
+            claimed = fan_out(self.store, change, claim=reserve, lease=self.lease)
+            for handed, delivery in enumerate(claimed):
+                if not self._hand(delivery):
+                    claimed = claimed[:handed]  # stopping: the rest's claims lapse, due again for any worker
+                    break
+        finally:  # a thread reserved and not handed a delivery (a webhook gone, one made before) is free
+            for _ in range(reserved - len(claimed)):
+                self._free.release()
+        self.wake()  # the ones no thread was free for
+
+    def _hand(self, claimed: Claimed) -> bool:
+        pool = self._pool
+        try:
+            if pool is None:
+                return False
+            pool.submit(self._attempt_claimed, claimed)
+        except RuntimeError:  # the pool is shutting down
+            return False
+        return True
+
     def run(self, stop: threading.Event) -> None:
         """Until ``stop`` is set: what is due, sent; the attempts under way finished before it returns."""
         with ThreadPoolExecutor(self.senders, thread_name_prefix="delivery") as pool:
+            self._pool = pool
             while not stop.is_set():
                 try:
                     for due in self._claim():
@@ -57,6 +106,7 @@ class Deliveries:
                     log.exception("deliveries: claiming failed; retrying")
                 self.woken.wait(POLL_SECONDS)
                 self.woken.clear()
+            self._pool = None
 
     def _claim(self) -> list[str]:
         """As many due deliveries as there are free threads, each thread taken for one."""
@@ -72,12 +122,22 @@ class Deliveries:
         return claimed
 
     def _attempt(self, due: str) -> None:
+        self._guarded(due, lambda: attempt(self.store, due, self.settings, self._rng, self.sender))
+
+    def _attempt_claimed(self, claimed: Claimed) -> None:
+        self._guarded(
+            claimed.due,
+            lambda: attempt_claimed(self.store, claimed, self.settings, self._rng, self.sender),
+        )
+
+    def _guarded(self, due: str, attempt_it: Callable[[], object]) -> None:
         try:
-            attempt(self.store, due, self.settings, self._rng, self.sender)
+            attempt_it()
         except Exception:  # its claim lapses and it is due again: another try, or another worker's
             log.exception("deliveries: the attempt of %s failed", due)
         finally:
             self._free.release()
+            self.wake()  # a thread is free: claim the next due one now, not at the next poll
 
     def step(self) -> int:
         """Every delivery due now attempted, one after the other (tests); how many."""

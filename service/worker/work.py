@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from service.play.bot_seats import Think, answer_hint_job, play_turn
-from service.play.deliveries import fan_out
 from service.play.outbox import BotTurn, Change, Entry
 from service.play.webhooks import HookedOwners
 from service.settings import WebhookSettings, WorkerSettings
@@ -26,8 +25,7 @@ def worker(
 
     def change(entry: Entry) -> None:
         assert isinstance(entry, Change)
-        if fan_out(store, entry):
-            deliveries.wake()
+        deliveries.tell(entry)
 
     handlers = {BotTurn.kind: bot_turn, Change.kind: change}
     return Worker(store, name, handlers, lambda job: answer_hint_job(job, think), clock, deliveries)

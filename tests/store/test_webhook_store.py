@@ -85,9 +85,10 @@ def test_the_fan_out_reads_every_webhook_at_once_and_schedules_what_it_adds(stor
         ("wh_b", "https://b.example/"),
     ]
     assert store.webhooks_of(OTHER) == []
-    made = [NewDelivery("wh_a", "msg_1", '"1"', due="owner/wh_a/msg_1"), NewDelivery("wh_b", "msg_2", '"2"')]
-    assert store.add_deliveries(OWNER, made, kept=10, due_at=5.0) == ['"1"', '"2"']
-    store.add_deliveries(OWNER, made[:1], kept=10, due_at=1.0)  # fanned out again: its time kept
+    made = [NewDelivery("wh_a", "msg_1", '"1"', "owner/wh_a/msg_1", 5.0), NewDelivery("wh_b", "msg_2", '"2"')]
+    assert store.add_deliveries(OWNER, made, kept=10) == ['"1"', '"2"']
+    again = NewDelivery("wh_a", "msg_1", '"1"', "owner/wh_a/msg_1", 1.0)
+    store.add_deliveries(OWNER, [again], kept=10)  # fanned out again: its time kept
     assert store.claim_due(4.0, 5, lease=30.0) == []
     assert store.claim_due(5.0, 5, lease=30.0) == ["owner/wh_a/msg_1"]  # the one given a due member
 
@@ -97,7 +98,7 @@ def test_an_attempts_outcome_is_recorded_with_its_webhook_and_its_due_member_in_
 ) -> None:
     store.add_webhook(OWNER, "wh_a", fields(), at_most=10)
     due = "owner/wh_a/msg_1"
-    store.add_deliveries(OWNER, [NewDelivery("wh_a", "msg_1", '"new"', due=due)], kept=10, due_at=1.0)
+    store.add_deliveries(OWNER, [NewDelivery("wh_a", "msg_1", '"new"', due, 1.0)], kept=10)
     found, record = store.load_attempt(OWNER, "wh_a", "msg_1")
     assert found is not None and found["url"] == fields()["url"] and record == '"new"'
     assert store.load_attempt(OWNER, "wh_a", "msg_9") == (found, None)

@@ -37,48 +37,43 @@ return 1
 )
 DELETE = Script(
     "delete_webhook",
-    keys=("index", "webhook", "deliveries", "log", "open"),
+    keys=("index", "webhook", "deliveries", "log", "done"),
     args=("webhook_id",),
     flags="allow-oom",
     body="""
 local existed = redis.call('ZREM', index, webhook_id)
-redis.call('DEL', webhook, deliveries, log, open)
+redis.call('DEL', webhook, deliveries, log, done)
 return {existed, redis.call('ZCARD', index)}
 """,
 )
 ADD_DELIVERIES = Script(
     "add_deliveries",
     keys=("index",),
-    args=("owner_prefix", "kept", "scan_limit"),
+    args=("owner_prefix", "kept"),
     rest="triples",
     body="""
 -- ``triples``: webhook id, delivery id, record; each webhook's keys are ``owner_prefix`` .. id
 -- (the client's hash tag: its slot). Returns the record held for each ('' for a webhook gone).
--- A new delivery is pending (in ``open``); trimming forgets the oldest finished ones only, looking
--- at most ``scan_limit`` pending ones past (the log stays longer while that many are pending).
+-- A new delivery is pending (not in ``done``); trimming forgets the oldest finished ones only, popped
+-- from ``done`` (finished deliveries by their place in the log): a few steps, however many are pending.
 local held = {}
 for i = 1, #triples, 3 do
   local webhook_id, delivery_id, record = triples[i], triples[i + 1], triples[i + 2]
   local webhook = owner_prefix .. webhook_id
   if redis.call('ZSCORE', index, webhook_id) then
-    local deliveries, log, open = webhook .. ':deliveries', webhook .. ':log', webhook .. ':open'
+    local deliveries, log, done = webhook .. ':deliveries', webhook .. ':log', webhook .. ':done'
     local found = redis.call('HGET', deliveries, delivery_id)
     if found then
       held[#held + 1] = found
     else
       redis.call('HSET', deliveries, delivery_id, record)
       redis.call('ZADD', log, redis.call('HINCRBY', webhook, 'deliveries_made', 1), delivery_id)
-      redis.call('SADD', open, delivery_id)
       local over = redis.call('ZCARD', log) - tonumber(kept)
       if over > 0 then
-        local pending = math.min(redis.call('SCARD', open), tonumber(scan_limit))
-        for _, old in ipairs(redis.call('ZRANGE', log, 0, over - 1 + pending)) do
-          if over == 0 then break end
-          if redis.call('SISMEMBER', open, old) == 0 then
-            redis.call('HDEL', deliveries, old)
-            redis.call('ZREM', log, old)
-            over = over - 1
-          end
+        local oldest = redis.call('ZPOPMIN', done, over)
+        for j = 1, #oldest, 2 do
+          redis.call('HDEL', deliveries, oldest[j])
+          redis.call('ZREM', log, oldest[j])
         end
       end
       held[#held + 1] = record
@@ -92,13 +87,17 @@ return held
 )
 SAVE_DELIVERY = Script(
     "save_delivery",
-    keys=("deliveries", "open", "webhook"),
+    keys=("deliveries", "log", "done", "webhook"),
     args=("delivery_id", "record", "pending"),
     rest="webhook_fields",
     body="""
 if redis.call('HEXISTS', deliveries, delivery_id) == 0 then return 0 end
 redis.call('HSET', deliveries, delivery_id, record)
-if pending == '1' then redis.call('SADD', open, delivery_id) else redis.call('SREM', open, delivery_id) end
+if pending == '1' then
+  redis.call('ZREM', done, delivery_id)
+else
+  redis.call('ZADD', done, redis.call('ZSCORE', log, delivery_id) or 0, delivery_id)
+end
 if #webhook_fields > 0 and redis.call('EXISTS', webhook) == 1 then
   redis.call('HSET', webhook, unpack(webhook_fields))
 end
@@ -132,8 +131,6 @@ for _, member in ipairs(claimed) do redis.call('ZADD', due, lease_ends, member) 
 return claimed
 """,
 )
-PENDING_SCAN = 1000
-"""Pending deliveries a trim looks past at most for finished ones to forget (bounds the script's work)."""
 WEBHOOK_SCRIPTS = (ADD, UPDATE, DELETE, ADD_DELIVERIES, SAVE_DELIVERY, CLAIM_DUE, WEBHOOKS_OF)
 
 
@@ -192,7 +189,7 @@ class RedisWebhooks(RedisConnection):
             "webhook": keys.webhook(owner, webhook_id),
             "deliveries": keys.webhook_deliveries(owner, webhook_id),
             "log": keys.webhook_log(owner, webhook_id),
-            "open": keys.webhook_open(owner, webhook_id),
+            "done": keys.webhook_done(owner, webhook_id),
         }
         existed, left = self._run(DELETE.call(script_keys, {"webhook_id": webhook_id}))
         if not left:
@@ -205,15 +202,13 @@ class RedisWebhooks(RedisConnection):
         return frozenset(decoded(owner, key) for owner in self._commands.call("SMEMBERS", key))
 
     @translated
-    def add_deliveries(
-        self, owner: str, deliveries: Sequence[NewDelivery], kept: int, due_at: float = 0.0
-    ) -> list[str]:
+    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
         if not deliveries:
             return []
         triples = [item for d in deliveries for item in (d.webhook_id, d.delivery_id, d.record)]
-        args = {"owner_prefix": keys.webhook(owner, ""), "kept": kept, "scan_limit": PENDING_SCAN}
+        args = {"owner_prefix": keys.webhook(owner, ""), "kept": kept}
         add = ADD_DELIVERIES.call({"index": keys.webhooks(owner)}, args, triples)
-        due = [item for d in deliveries if d.due for item in (repr(due_at), d.due)]
+        due = [item for d in deliveries if d.due for item in (repr(d.due_at), d.due)]
         # The script with its source (it cannot meet NOSCRIPT), then the due set: one round trip.
         held, *scheduled = self._commands.pipeline(
             [add.with_source(), *([("ZADD", keys.webhook_due(), "NX", *due)] if due else [])]
@@ -284,7 +279,8 @@ class RedisWebhooks(RedisConnection):
     ) -> Call:
         script_keys = {
             "deliveries": keys.webhook_deliveries(owner, webhook_id),
-            "open": keys.webhook_open(owner, webhook_id),
+            "log": keys.webhook_log(owner, webhook_id),
+            "done": keys.webhook_done(owner, webhook_id),
             "webhook": keys.webhook(owner, webhook_id),
         }
         args = {"delivery_id": delivery_id, "record": record, "pending": "1" if pending else "0"}
