@@ -11,6 +11,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import jsonschema_rs
 import pytest
 from standardwebhooks import Webhook as Verifier
 from standardwebhooks.webhooks import WebhookVerificationError
@@ -18,6 +19,7 @@ from standardwebhooks.webhooks import WebhookVerificationError
 from harness.certificates import Certificates
 from harness.client_apps import register_in
 from harness.webhook_receiver import ALLOWED_NETWORKS, Answer, Received, WebhookReceiver
+from service.api.contract import load_contract
 from service.bots.levels import choose
 from service.play import webhooks as play_webhooks
 from service.settings import WorkerSettings
@@ -326,3 +328,32 @@ def test_a_game_of_bots_is_told_move_by_move_to_its_end_every_seq_once(
     seqs = [event["seq"] for body in told for event in body["data"]["events"]]
     assert seqs == list(range(1, len(seqs) + 1))
     assert told[-1]["data"]["events"][-1]["type"] == "game_over"
+
+
+def test_every_delivery_keeps_the_contracts_webhook(
+    api: Api, receiver: WebhookReceiver, background: Worker
+) -> None:
+    """Each type's body and headers as ``webhooks.gameChange`` in openapi.yaml says (a game of bots to
+    its end, then deleted): the contract a receiver's code is generated from cannot drift."""
+    register(api, receiver)
+    bots = [{"name": "Greedy", "bot": "greedy"}, {"name": "Random", "bot": "random"}]
+    game = api.create(players=bots, seed=5, target_score=1)
+
+    def told(kind: str) -> bool:
+        return any(json.loads(request.body)["type"] == kind for request in receiver.received())
+
+    until(background, lambda: told("game.finished"), "the game's end told")
+    assert api.client.delete(game.url, headers=api.key_header).status_code == 204
+    until(background, lambda: told("game.deleted"), "the deletion told")
+    document = load_contract().document
+    operation = document["webhooks"]["gameChange"]["post"]
+    schema = operation["requestBody"]["content"]["application/json"]["schema"]
+    body_schema = jsonschema_rs.Draft202012Validator({**schema, "components": document["components"]})
+    headers = {parameter["name"]: parameter["schema"] for parameter in operation["parameters"]}
+    kinds = set()
+    for request in receiver.received():
+        body_schema.validate(json.loads(request.body))
+        for name, header_schema in headers.items():
+            jsonschema_rs.validate(header_schema, request.headers[name])
+        kinds.add(json.loads(request.body)["type"])
+    assert kinds == set(play_webhooks.EVENT_TYPES)

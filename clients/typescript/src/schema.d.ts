@@ -573,7 +573,32 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    gameChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the service POSTs to a webhook's URL for each change of a game
+         * @description One delivery per change of a game the client owns, to each of its webhooks that wants the
+         *     type: at least once, signed as Standard Webhooks sign (`v1`: HMAC-SHA256 over
+         *     `webhook-id.webhook-timestamp.body` with the webhook's secret, base64), retried on any
+         *     answer but 2xx with the same `webhook-id`. Order and de-duplicate by the events' `seq`
+         *     (retries and other games' changes interleave). See docs/WEBHOOKS.md.
+         */
+        post: operations["receiveGameChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -649,6 +674,25 @@ export interface components {
             next_attempt_at: string | null;
             /** Format: date-time */
             created_at: string;
+        };
+        /** @description The body of a delivery (`webhooks.gameChange`). */
+        WebhookPayload: {
+            type: components["schemas"]["WebhookEventType"];
+            /**
+             * Format: date-time
+             * @description When the change was saved (UTC, milliseconds).
+             */
+            timestamp: string;
+            data: {
+                game_id: components["schemas"]["GameId"];
+                /**
+                 * Format: int32
+                 * @description The game's version once the change was saved (its `ETag`).
+                 */
+                version: number;
+                /** @description The change's events as the game's log gives them, each with its `seq`. */
+                events: components["schemas"]["SequencedEvent"][];
+            };
         };
         DeliveriesPage: {
             deliveries: components["schemas"]["Delivery"][];
@@ -3104,6 +3148,52 @@ export interface operations {
             414: components["responses"]["UriTooLong"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    receiveGameChange: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The delivery's id, the same on every attempt (de-duplicate by it). */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in epoch seconds (refuse one far from your clock). */
+                "webhook-timestamp": string;
+                /**
+                 * @description Space-separated `v1,<base64>` signatures, one per secret that signs now (two during a
+                 *     rotation's grace): accept the delivery if one of them matches yours.
+                 */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookPayload"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx is a success; the body is not read beyond its first 64 KiB. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Gone. The webhook is disabled; nothing more is sent to it until a retry by hand. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything else, or no answer within 10 s, is a failure, tried again later. */
+            default: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

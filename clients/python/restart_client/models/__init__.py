@@ -117,6 +117,8 @@ from .webhook_event_type import WebhookEventType
 from .webhook_invalid_problem import WebhookInvalidProblem
 from .webhook_invalid_problem_code import WebhookInvalidProblemCode
 from .webhook_list import WebhookList
+from .webhook_payload import WebhookPayload
+from .webhook_payload_data import WebhookPayloadData
 from .webhooks_limited_problem import WebhooksLimitedProblem
 from .webhooks_limited_problem_code import WebhooksLimitedProblemCode
 
@@ -238,6 +240,8 @@ __all__ = (
     "WebhookInvalidProblem",
     "WebhookInvalidProblemCode",
     "WebhookList",
+    "WebhookPayload",
+    "WebhookPayloadData",
     "WebhooksLimitedProblem",
     "WebhooksLimitedProblemCode",
 )

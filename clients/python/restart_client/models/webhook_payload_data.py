@@ -1,0 +1,167 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+if TYPE_CHECKING:
+    from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_passed import SequencedPassed
+    from ..models.sequenced_round_dealt import SequencedRoundDealt
+    from ..models.sequenced_round_scored import SequencedRoundScored
+    from ..models.sequenced_tiles_placed import SequencedTilesPlaced
+    from ..models.sequenced_tiles_removed import SequencedTilesRemoved
+
+
+T = TypeVar("T", bound="WebhookPayloadData")
+
+
+@_attrs_define
+class WebhookPayloadData:
+    """
+    Attributes:
+        game_id (str): 22 URL-safe characters.
+        version (int): The game's version once the change was saved (its `ETag`).
+        events (list[SequencedGameOver | SequencedPassed | SequencedRoundDealt | SequencedRoundScored |
+            SequencedTilesPlaced | SequencedTilesRemoved]): The change's events as the game's log gives them, each with its
+            `seq`.
+    """
+
+    game_id: str
+    version: int
+    events: list[
+        SequencedGameOver
+        | SequencedPassed
+        | SequencedRoundDealt
+        | SequencedRoundScored
+        | SequencedTilesPlaced
+        | SequencedTilesRemoved
+    ]
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
+        from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
+        from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+
+        game_id = self.game_id
+
+        version = self.version
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, SequencedRoundDealt):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedTilesPlaced):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedTilesRemoved):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedPassed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedRoundScored):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "game_id": game_id,
+                "version": version,
+                "events": events,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
+        from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
+        from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+
+        d = dict(src_dict)
+        game_id = d.pop("game_id")
+
+        version = d.pop("version")
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in _events:
+
+            def _parse_events_item(
+                data: object,
+            ) -> (
+                SequencedGameOver
+                | SequencedPassed
+                | SequencedRoundDealt
+                | SequencedRoundScored
+                | SequencedTilesPlaced
+                | SequencedTilesRemoved
+            ):
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_0 = SequencedRoundDealt.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_1 = SequencedTilesPlaced.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_2 = SequencedTilesRemoved.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_3 = SequencedPassed.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_4 = SequencedRoundScored.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_5
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+        webhook_payload_data = cls(
+            game_id=game_id,
+            version=version,
+            events=events,
+        )
+
+        return webhook_payload_data
