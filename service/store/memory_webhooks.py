@@ -108,13 +108,7 @@ class MemoryWebhooks:
             return self.load_webhook(owner, webhook_id), self.load_delivery(owner, webhook_id, delivery_id)
 
     def save_delivery(
-        self,
-        owner: str,
-        webhook_id: str,
-        delivery_id: str,
-        record: str,
-        pending: bool,
-        webhook_fields: Mapping[str, str] | None = None,
+        self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
     ) -> bool:
         with self._lock:
             webhook = self._webhook(owner, webhook_id)
@@ -125,7 +119,6 @@ class MemoryWebhooks:
                 webhook.open.add(delivery_id)
             else:
                 webhook.open.discard(delivery_id)
-            webhook.fields.update(webhook_fields or {})
             return True
 
     def finish_attempt(
@@ -139,7 +132,8 @@ class MemoryWebhooks:
         next_at: float | None,
     ) -> None:
         with self._lock:
-            self.save_delivery(owner, webhook_id, delivery_id, record, next_at is not None, webhook_fields)
+            if self.save_delivery(owner, webhook_id, delivery_id, record, next_at is not None):
+                self.update_webhook(owner, webhook_id, webhook_fields)
             if next_at is None:
                 self._due.pop(due, None)
             else:

@@ -69,16 +69,9 @@ class WebhookStore(Protocol):
         """The webhook's fields and the delivery's record, in one read (each None when gone)."""
 
     def save_delivery(
-        self,
-        owner: str,
-        webhook_id: str,
-        delivery_id: str,
-        record: str,
-        pending: bool,
-        webhook_fields: Mapping[str, str] | None = None,
+        self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
     ) -> bool:
-        """The delivery's record replaced, still ``pending`` or finished, and ``webhook_fields`` set on
-        its webhook, in one step; False when it is no longer kept."""
+        """The delivery's record replaced, still ``pending`` or finished; False when it is no longer kept."""
 
     def finish_attempt(
         self,
@@ -90,7 +83,8 @@ class WebhookStore(Protocol):
         due: str,
         next_at: float | None,
     ) -> None:
-        """An attempt's outcome: ``save_delivery`` (pending when there is a ``next_at``), then its due
+        """An attempt's outcome: ``save_delivery`` (pending when there is a ``next_at``) with
+        ``webhook_fields`` set on its webhook in the same step, then its due
         member at ``next_at`` or out of the due set; one round trip on one Redis, two on a cluster
         (the due set's slot is its own), the record first: a crash between leaves it due."""
 

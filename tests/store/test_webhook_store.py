@@ -113,5 +113,7 @@ def test_an_attempts_outcome_is_recorded_with_its_webhook_and_its_due_member_in_
     assert store.claim_due(1_000.0, 5, lease=30.0) == []
     store.add_deliveries(OWNER, [NewDelivery("wh_a", f"msg_{n}", '"x"') for n in range(2, 12)], kept=10)
     assert store.load_delivery(OWNER, "wh_a", "msg_1") is None  # finished, so trimmed first
-    assert not store.save_delivery(OWNER, "wh_a", "msg_1", '"late"', pending=False, webhook_fields={"a": "b"})
-    assert "a" not in (store.load_webhook(OWNER, "wh_a") or {})
+    store.finish_attempt(OWNER, "wh_a", "msg_1", '"late"', {"a": "b"}, due, next_at=None)
+    assert store.load_delivery(OWNER, "wh_a", "msg_1") is None and "a" not in (
+        store.load_webhook(OWNER, "wh_a") or {}
+    )

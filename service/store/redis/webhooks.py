@@ -237,15 +237,9 @@ class RedisWebhooks(RedisConnection):
 
     @translated
     def save_delivery(
-        self,
-        owner: str,
-        webhook_id: str,
-        delivery_id: str,
-        record: str,
-        pending: bool,
-        webhook_fields: Mapping[str, str] | None = None,
+        self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
     ) -> bool:
-        save = self._save_call(owner, webhook_id, delivery_id, record, pending, webhook_fields or {})
+        save = self._save_call(owner, webhook_id, delivery_id, record, pending, {})
         return bool(self._run(save))
 
     @translated
