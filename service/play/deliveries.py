@@ -135,24 +135,23 @@ def fan_out(
     if not wanting:
         return []
     now, body = time.time() if now is None else now, change_body(change)
-    taken = claim(len(wanting))
     made = [
-        (
-            due_member(change.owner, webhook.id, delivery_id(webhook.id, change)),
-            webhook,
-            Delivery(
-                delivery_id(webhook.id, change), webhook.id, change.type, change.game_id, body, now,
-                next_attempt_at=now,
-            ),
-            now + lease if index < taken else now,
+        Delivery(
+            delivery_id(webhook.id, change), webhook.id, change.type, change.game_id, body, now,
+            next_attempt_at=now,
         )
-        for index, webhook in enumerate(wanting)
+        for webhook in wanting
     ]  # fmt: skip
-    new = [NewDelivery(d.webhook_id, d.id, d.text(), due, due_at) for due, _, d, due_at in made]
+    dues = [due_member(change.owner, delivery.webhook_id, delivery.id) for delivery in made]
+    taken = claim(len(made))
+    new = [
+        NewDelivery(delivery.webhook_id, delivery.id, delivery.text(), due, now + lease if n < taken else now)
+        for n, (delivery, due) in enumerate(zip(made, dues, strict=True))
+    ]
     held = store.add_deliveries(change.owner, new, KEPT_DELIVERIES)
-    return [
+    return [  # the first ``taken``, each as the log now holds it (skipped: its webhook is gone)
         Claimed(due, webhook, read_delivery(text))
-        for (due, webhook, _, _), text in list(zip(made, held, strict=True))[:taken]
+        for due, webhook, text in zip(dues[:taken], wanting, held, strict=False)
         if text
     ]
 

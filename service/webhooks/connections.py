@@ -21,7 +21,7 @@ from collections.abc import Iterable
 IDLE_SECONDS = 15.0
 """A connection idle this long is not reused (receivers close theirs after 60 s or more: nginx 75 s)."""
 KEPT_PER_ENDPOINT = 8
-"""Idle connections kept per receiver and address: as many as a worker's senders."""
+"""Idle connections kept per receiver and address: at least as many as a worker's senders."""
 KEPT_IN_ALL = 256
 """Idle connections one process keeps at most, all receivers together."""
 

@@ -232,12 +232,7 @@ class RedisClientApps(RedisConnection):
     @translated
     def list_clients(self) -> list[ClientRecord]:
         ids = [decoded(raw, keys.clients()) for raw in self._commands.call("ZRANGE", keys.clients(), 0, -1)]
-        found = self._commands.pipeline(
-            [("HMGET", keys.client(client_id), *RECORD_FIELDS) for client_id in ids]
-        )
-        for reply in found:
-            if isinstance(reply, Exception):
-                raise reply
+        found = self._pipeline([("HMGET", keys.client(client_id), *RECORD_FIELDS) for client_id in ids])
         records = (client_record(client_id, fields) for client_id, fields in zip(ids, found, strict=True))
         return [record for record in records if record is not None]
 
@@ -277,9 +272,7 @@ class RedisClientApps(RedisConnection):
         removals = [("ZREM", keys.client_open_games(client_id), game_id)]
         if forget:
             removals.append(("ZREM", keys.client_games(client_id), game_id))
-        for reply in self._commands.pipeline(removals):
-            if isinstance(reply, Exception):
-                raise reply
+        self._pipeline(removals)
 
     @translated
     def client_games(

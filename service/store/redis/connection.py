@@ -101,6 +101,15 @@ class RedisConnection:
         except rex.NoScriptError:
             return self._commands.call(*call.with_source())
 
+    def _pipeline(self, commands: Sequence[Command]) -> list[Any]:
+        """Several commands in one round trip (in order; one by one on a cluster when any is a script):
+        their replies, the first error reply raised."""
+        replies = self._commands.pipeline(commands)
+        for reply in replies:
+            if isinstance(reply, Exception):
+                raise reply
+        return replies
+
     def _run_with(self, call: Call, read: Command) -> tuple[Any, Any]:
         """A script and a read in one round trip (a cluster takes two): their replies, errors raised."""
         reply, fields = self._commands.pipeline([call.command(), read])

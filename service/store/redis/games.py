@@ -314,10 +314,7 @@ class RedisGames(RedisConnection):
 
     @translated
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
-        found = self._commands.pipeline([("HMGET", keys.game(game_id), *GAME_FIELDS) for game_id in game_ids])
-        for reply in found:
-            if isinstance(reply, Exception):
-                raise reply
+        found = self._pipeline([("HMGET", keys.game(game_id), *GAME_FIELDS) for game_id in game_ids])
         return [
             game_record(keys.game(game_id), fields) for game_id, fields in zip(game_ids, found, strict=True)
         ]

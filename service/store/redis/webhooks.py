@@ -210,12 +210,8 @@ class RedisWebhooks(RedisConnection):
         add = ADD_DELIVERIES.call({"index": keys.webhooks(owner)}, args, triples)
         due = [item for d in deliveries if d.due for item in (repr(d.due_at), d.due)]
         # The script with its source (it cannot meet NOSCRIPT), then the due set: one round trip.
-        held, *scheduled = self._commands.pipeline(
-            [add.with_source(), *([("ZADD", keys.webhook_due(), "NX", *due)] if due else [])]
-        )
-        for reply in (held, *scheduled):
-            if isinstance(reply, Exception):
-                raise reply
+        schedule = [("ZADD", keys.webhook_due(), "NX", *due)] if due else []
+        held, *_ = self._pipeline([add.with_source(), *schedule])
         return [decoded(record, keys.webhooks(owner)) for record in held]
 
     @translated
@@ -229,10 +225,7 @@ class RedisWebhooks(RedisConnection):
         self, owner: str, webhook_id: str, delivery_id: str
     ) -> tuple[dict[str, str] | None, str | None]:
         webhook, deliveries = keys.webhook(owner, webhook_id), keys.webhook_deliveries(owner, webhook_id)
-        fields, record = self._commands.pipeline([("HGETALL", webhook), ("HGET", deliveries, delivery_id)])
-        for reply in (fields, record):
-            if isinstance(reply, Exception):
-                raise reply
+        fields, record = self._pipeline([("HGETALL", webhook), ("HGET", deliveries, delivery_id)])
         return _fields(fields, webhook), None if record is None else decoded(record, deliveries)
 
     @translated
@@ -258,9 +251,7 @@ class RedisWebhooks(RedisConnection):
         step = ("ZREM", due_key, due) if next_at is None else ("ZADD", due_key, repr(next_at), due)
         # The record first (a crash before the due set leaves it due: attempted again, never lost),
         # the script with its source (no NOSCRIPT to send it again after the due set moved).
-        for reply in self._commands.pipeline([save.with_source(), step]):
-            if isinstance(reply, Exception):
-                raise reply
+        self._pipeline([save.with_source(), step])
 
     @staticmethod
     def _save_call(

@@ -81,9 +81,7 @@ class RedisWork(RedisConnection):
     @translated
     def answer(self, reply: str, text: str) -> None:
         key = keys.reply(reply)
-        for answered in self._commands.pipeline([("LPUSH", key, text), ("EXPIRE", key, ANSWER_SECONDS)]):
-            if isinstance(answered, Exception):
-                raise answered
+        self._pipeline([("LPUSH", key, text), ("EXPIRE", key, ANSWER_SECONDS)])
 
     @translated
     def await_answer(self, reply: str, wait: float) -> str | None:
@@ -130,11 +128,7 @@ class RedisWork(RedisConnection):
         if not items:
             return
         ids = [item.id for item in items]
-        for reply in self._commands.pipeline(
-            [("XACK", keys.work(), keys.WORK_GROUP, *ids), ("XDEL", keys.work(), *ids)]
-        ):
-            if isinstance(reply, Exception):
-                raise reply
+        self._pipeline([("XACK", keys.work(), keys.WORK_GROUP, *ids), ("XDEL", keys.work(), *ids)])
 
     @translated
     def take_outbox(
