@@ -164,6 +164,9 @@ class WebhookSettings:
     """Bytes of a receiver's answer read at most (status line, headers and body)."""
     rotation_grace: float = 86400.0
     """Seconds the old secret still signs beside the new one after a rotation."""
+    senders: int = 4
+    """Attempts one worker makes at once (threads; each waits on its receiver at most
+    ``attempt_timeout``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -228,6 +231,7 @@ class Settings:
             "attempt_timeout": ("WEBHOOK_ATTEMPT_TIMEOUT_SECONDS", positive_float),
             "max_answer_bytes": ("WEBHOOK_MAX_ANSWER_BYTES", positive_int),
             "rotation_grace": ("WEBHOOK_ROTATION_GRACE_SECONDS", non_negative_float),
+            "senders": ("WEBHOOK_SENDERS", positive_int),
         }))  # fmt: skip
         settings = cls(redis, expiry, limits=limits, worker=worker, webhooks=webhooks, **reader.fields({
             "cors_origins": ("CORS_ORIGINS", origins),

@@ -70,6 +70,7 @@ def test_the_webhook_variables_reach_their_settings(tmp_path: Path) -> None:
             "WEBHOOK_ATTEMPT_TIMEOUT_SECONDS": "1.5",
             "WEBHOOK_MAX_ANSWER_BYTES": "1024",
             "WEBHOOK_ROTATION_GRACE_SECONDS": "0",
+            "WEBHOOK_SENDERS": "2",
         }
     ).webhooks
     assert webhooks == WebhookSettings(
@@ -80,6 +81,7 @@ def test_the_webhook_variables_reach_their_settings(tmp_path: Path) -> None:
         attempt_timeout=1.5,
         max_answer_bytes=1024,
         rotation_grace=0.0,
+        senders=2,
     )
 
 
@@ -105,6 +107,7 @@ def test_the_default_retry_schedule_is_standard_webhooks() -> None:
         ("WEBHOOK_ATTEMPT_TIMEOUT_SECONDS", "ten"),
         ("WEBHOOK_MAX_ANSWER_BYTES", "0"),
         ("WEBHOOK_ROTATION_GRACE_SECONDS", "-5"),
+        ("WEBHOOK_SENDERS", "0"),
     ],
 )
 def test_a_webhook_value_its_setting_cannot_take_stops_the_start_by_name(variable: str, value: str) -> None:

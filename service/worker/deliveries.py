@@ -29,8 +29,6 @@ from service.webhooks.sender import send
 
 log = logging.getLogger(__name__)
 
-SENDERS = 4
-"""Attempts one worker makes at once (each waits on its receiver at most ``attempt_timeout``)."""
 POLL_SECONDS = 0.2
 """How often the due set is looked at when nothing woke the pump sooner."""
 
@@ -43,14 +41,15 @@ class Deliveries:
         store: Store,
         settings: WebhookSettings,
         margin: float = CLAIM_MARGIN,
-        senders: int = SENDERS,
         sender: Send = send,
     ) -> None:
-        self.store, self.settings, self.senders, self.sender = store, settings, senders, sender
+        self.store, self.settings, self.sender = store, settings, sender
+        self.senders = settings.senders
+        """Attempts made at once, each by a thread of its own (``WEBHOOK_SENDERS``)."""
         self.lease = claim_lease(settings, margin)
         """Seconds a claimed delivery is this worker's (its attempt's longest and ``margin``)."""
         self.woken = threading.Event()
-        self._free = threading.Semaphore(senders)
+        self._free = threading.Semaphore(self.senders)
         self._rng = random.Random()
         self._pool: ThreadPoolExecutor | None = None
         """The senders, while ``run`` runs (else nothing is handed over: ``step`` attempts)."""

@@ -8,7 +8,7 @@ import pytest
 
 from service.settings import WebhookSettings
 from service.store import StoreUnavailable
-from service.worker.deliveries import SENDERS, Deliveries
+from service.worker.deliveries import Deliveries
 
 
 class FailingOnce:
@@ -31,8 +31,8 @@ def test_a_claim_the_store_did_not_answer_gives_its_threads_back() -> None:
     """Found by the reliability scenario ``webhooks``: after a Redis restart the worker's pump had no
     free thread left, and sent no delivery again."""
     store = FailingOnce()
-    pump = Deliveries(store, WebhookSettings())
+    pump = Deliveries(store, WebhookSettings(senders=3))
     with pytest.raises(StoreUnavailable):
         pump._claim()
     assert pump._claim() == []
-    assert store.asked == [SENDERS, SENDERS]
+    assert store.asked == [3, 3]
