@@ -44,12 +44,10 @@ class Deliveries:
         sender: Send = send,
     ) -> None:
         self.store, self.settings, self.sender = store, settings, sender
-        self.senders = settings.senders
-        """Attempts made at once, each by a thread of its own (``WEBHOOK_SENDERS``)."""
         self.lease = claim_lease(settings, margin)
         """Seconds a claimed delivery is this worker's (its attempt's longest and ``margin``)."""
         self.woken = threading.Event()
-        self._free = threading.Semaphore(self.senders)
+        self._free = threading.Semaphore(self.settings.senders)
         self._rng = random.Random()
         self._pool: ThreadPoolExecutor | None = None
         """The senders, while ``run`` runs (else nothing is handed over: ``step`` attempts)."""
@@ -93,7 +91,7 @@ class Deliveries:
 
     def run(self, stop: threading.Event) -> None:
         """Until ``stop`` is set: what is due, sent; the attempts under way finished before it returns."""
-        with ThreadPoolExecutor(self.senders, thread_name_prefix="delivery") as pool:
+        with ThreadPoolExecutor(self.settings.senders, thread_name_prefix="delivery") as pool:
             self._pool = pool
             while not stop.is_set():
                 try:
@@ -141,7 +139,7 @@ class Deliveries:
     def step(self) -> int:
         """Every delivery due now attempted, one after the other (tests); how many."""
         made = 0
-        while claimed := self.store.claim_due(time.time(), self.senders, self.lease):
+        while claimed := self.store.claim_due(time.time(), self.settings.senders, self.lease):
             for due in claimed:
                 attempt(self.store, due, self.settings, self._rng, self.sender)
                 made += 1
