@@ -33,7 +33,7 @@ from typing import Any
 import yaml
 
 REPO = Path(__file__).resolve().parent.parent
-RELEASED = REPO / "contract" / "released" / "v1.yaml"
+RELEASED_DIR = REPO / "contract" / "released"
 CURRENT = REPO / "openapi.yaml"
 CHANGELOG = REPO / "CHANGELOG.md"
 OPTIC = REPO / "clients" / "typescript" / "node_modules" / ".bin" / "optic"
@@ -138,35 +138,180 @@ def _owner(pointer: tuple[str, ...]) -> str:
 
 
 def _choices(node: Any, pointer: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], str, list[str]]]:
-    """(where, "enum" or "oneOf", the values or branches) for every enum and oneOf of a document."""
+    """(where, "enum", "oneOf" or "anyOf", the values or branches) for every choice of a document. An enum
+    under ``not`` is left out: it is the complement of an open union's known branches, which are read."""
     if isinstance(node, list):
         for index, item in enumerate(node):
             yield from _choices(item, (*pointer, str(index)))
         return
-    if not isinstance(node, dict) or pointer[:2] == ("components", "examples"):
+    if not isinstance(node, dict) or pointer[:2] == ("components", "examples") or pointer[-1:] == ("not",):
         return
     if isinstance(node.get("enum"), list):
         yield pointer, "enum", [json.dumps(value) for value in node["enum"]]
-    if isinstance(node.get("oneOf"), list):
-        yield pointer, "oneOf", [json.dumps(branch, sort_keys=True) for branch in node["oneOf"]]
+    for kind in ("oneOf", "anyOf"):
+        if isinstance(node.get(kind), list):
+            yield pointer, kind, [_branch(branch) for branch in node[kind]]
     for key, value in node.items():
         if key not in ("example", "examples") and not str(key).startswith("x-"):
             yield from _choices(value, (*pointer, str(key)))
 
 
+def _branch(branch: Any) -> str:
+    """A union's branch as the union reader compares it: an inline enum's values are left to the enum
+    reader (a value added to it is not a branch removed and another added)."""
+    if isinstance(branch, dict) and "enum" in branch:
+        branch = {**branch, "enum": "(read as an enum)"}
+    return json.dumps(branch, sort_keys=True)
+
+
+class Openness:
+    """Where a document lets a value or a branch be added without breaking a client generated from it
+    (docs/VERSIONING.md, "Open sets"):
+
+    - a set a client sends and never reads (a request's enum);
+    - an open set: an ``anyOf`` with a branch for values added later (a plain string, no enum);
+    - an open union: a ``oneOf`` or ``anyOf`` with a catch-all branch (an object whose discriminating
+      property is a string that excludes the known ones, with ``not``);
+    - a named enum whose every use is one of these.
+    """
+
+    def __init__(self, document: dict[str, Any]) -> None:
+        self.document = document
+        self.schemas: dict[str, Any] = document.get("components", {}).get("schemas", {})
+        self.uses: dict[str, list[tuple[str, ...]]] = {}
+        self._collect_uses(document, ())
+        self.read = self._read_by_clients()
+
+    def _collect_uses(self, node: Any, pointer: tuple[str, ...]) -> None:
+        if isinstance(node, list):
+            for index, item in enumerate(node):
+                self._collect_uses(item, (*pointer, str(index)))
+        elif isinstance(node, dict) and pointer[:2] != ("components", "examples"):
+            reference = node.get("$ref")
+            if isinstance(reference, str) and reference.startswith(SCHEMA_REF):
+                self.uses.setdefault(reference.removeprefix(SCHEMA_REF), []).append(pointer)
+            for key, value in node.items():
+                self._collect_uses(value, (*pointer, str(key)))
+
+    def _read_by_clients(self) -> set[str]:
+        """The component schemas a client may read: reachable from an answer or from a webhook's body."""
+        read: set[str] = set()
+        pending = {name for name, pointers in self.uses.items() if any(map(_read_root, pointers))}
+        while pending:
+            name = pending.pop()
+            read.add(name)
+            pending |= {
+                used for used, pointers in self.uses.items()
+                if used not in read and any(p[:3] == ("components", "schemas", name) for p in pointers)
+            }  # fmt: skip
+        return read
+
+    def _read_at(self, pointer: tuple[str, ...]) -> bool:
+        if pointer[:2] == ("components", "schemas"):
+            return len(pointer) > 2 and pointer[2] in self.read
+        return _read_root(pointer)
+
+    def node(self, pointer: tuple[str, ...]) -> Any:
+        node: Any = self.document
+        for key in pointer:
+            node = node[int(key)] if isinstance(node, list) else node[key]
+        return node
+
+    def resolve(self, node: Any) -> Any:
+        while isinstance(node, dict) and isinstance(node.get("$ref"), str):
+            node = self.schemas.get(node["$ref"].removeprefix(SCHEMA_REF), {})
+        return node
+
+    def is_later_branch(self, branch: Any) -> bool:
+        """A branch for values added later: a string that lists none (``LaterValue``)."""
+        branch = self.resolve(branch)
+        return branch.get("type") == "string" and "enum" not in branch and "not" not in branch
+
+    def is_catch_all(self, branch: Any) -> bool:
+        """A union's branch for kinds added later: an object whose property excludes the known kinds."""
+        branch = self.resolve(branch)
+        parts = branch.get("allOf", [])
+        if parts:
+            return any(self.is_catch_all(part) for part in parts)
+        properties = branch.get("properties", {})
+        return any(isinstance(value, dict) and "not" in value for value in properties.values())
+
+    def accepts_new(self, pointer: tuple[str, ...], kind: str) -> bool:
+        """Whether a value (an enum) or a branch (a union) may be added at ``pointer``."""
+        if not self._read_at(pointer):
+            return True
+        node = self.node(pointer)
+        if kind in ("oneOf", "anyOf"):
+            branches = node[kind]
+            return any(self.is_catch_all(branch) or self.is_later_branch(branch) for branch in branches)
+        return self._open_use(pointer) or (
+            pointer[:2] == ("components", "schemas")
+            and len(pointer) == 3
+            and all(self._open_use(use) for use in self.uses.get(pointer[2], []))
+            and bool(self.uses.get(pointer[2]))
+        )
+
+    def opened(self, pointer: tuple[str, ...], values: list[str]) -> bool:
+        """Whether an enum that stood at ``pointer`` is now an open set of at least its values (or the
+        place is gone, which Optic judges)."""
+        try:
+            node = self.node(pointer)
+        except (KeyError, IndexError):
+            return True
+        branches = node.get("anyOf", []) if isinstance(node, dict) else []
+        known = {json.dumps(value) for branch in branches for value in self.resolve(branch).get("enum", [])}
+        return set(values) <= known and any(self.is_later_branch(branch) for branch in branches)
+
+    def _open_use(self, pointer: tuple[str, ...]) -> bool:
+        """An enum (or a reference to one) used where a later value is welcome: beside a later branch
+        of an ``anyOf``, under ``not``, or where clients only send it."""
+        if not self._read_at(pointer) or "not" in pointer[-1:]:
+            return True
+        if len(pointer) >= 2 and pointer[-2] == "anyOf":
+            return any(self.is_later_branch(branch) for branch in self.node(pointer[:-1]))
+        return False
+
+
+SCHEMA_REF = "#/components/schemas/"
+
+
+ANSWER_PARTS = (("components", "responses"), ("components", "headers"))
+
+
+def _read_root(pointer: tuple[str, ...]) -> bool:
+    """A place outside the schemas that clients read: an answer (its body or a header), or a webhook's
+    body, which the service sends to its receivers."""
+    if pointer[:1] == ("paths",):
+        return not _sent_by_clients(pointer)
+    return pointer[:1] == ("webhooks",) or pointer[:2] in ANSWER_PARTS
+
+
+def _sent_by_clients(pointer: tuple[str, ...]) -> bool:
+    """A place in an operation that only clients send: its request body or its parameters (a webhook's
+    request body is sent by the service: its receivers read it)."""
+    return pointer[:1] == ("paths",) and ("requestBody" in pointer or "parameters" in pointer)
+
+
 def enum_changes(released: dict[str, Any], current: dict[str, Any]) -> list[BreakingChange]:
-    """Values added to or removed from an enum, and branches to or from a oneOf, where both have it."""
+    """Values added to or removed from an enum, and branches to or from a oneOf or anyOf, where both
+    have it; an addition where the current document keeps the set open is compatible (``Openness``)."""
     before = {(where, kind): values for where, kind, values in _choices(released)}
+    openness = Openness(current)
     changes = []
     for where, kind, values in _choices(current):
         old = before.get((where, kind))
         if old is None:
             continue  # a new schema or operation: additive, and Optic judges where it is used
         label = "/".join(where)
-        for added in (value for value in values if value not in old):
-            changes.append(BreakingChange(_owner(where), f"{kind} at {label}: {added} added"))
+        added = [value for value in values if value not in old]
+        if added and not openness.accepts_new(where, kind):
+            changes += [BreakingChange(_owner(where), f"{kind} at {label}: {value} added") for value in added]
         for removed in (value for value in old if value not in values):
             changes.append(BreakingChange(_owner(where), f"{kind} at {label}: {removed} removed"))
+    now = {(where, kind) for where, kind, _ in _choices(current)}
+    for (where, kind), old in before.items():
+        if kind == "enum" and (where, kind) not in now and not openness.opened(where, old):
+            changes.append(BreakingChange(_owner(where), f"enum at {'/'.join(where)}: replaced"))
     return changes
 
 
@@ -224,13 +369,23 @@ def check(released: Path, current: Path, changelog: Path) -> int:
     return 1 if refused else 0
 
 
+def releases() -> list[Path]:
+    """The released contracts, oldest first: ``contract/released/v<its info.version>.yaml``."""
+    return sorted(RELEASED_DIR.glob("v*.yaml"), key=lambda path: _version(path.stem))
+
+
+def newest_release() -> Path:
+    """What openapi.yaml is held to: each release was held to the one before it when it was made."""
+    return releases()[-1]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m harness.contract_check", description=__doc__)
-    parser.add_argument("--released", type=Path, default=RELEASED)
+    parser.add_argument("--released", type=Path, help="default: the newest in contract/released")
     parser.add_argument("--current", type=Path, default=CURRENT)
     parser.add_argument("--changelog", type=Path, default=CHANGELOG)
     arguments = parser.parse_args(argv)
-    return check(arguments.released, arguments.current, arguments.changelog)
+    return check(arguments.released or newest_release(), arguments.current, arguments.changelog)
 
 
 if __name__ == "__main__":
