@@ -12,9 +12,9 @@ from collections.abc import Iterator
 
 import httpx
 from restart_client import AuthenticatedClient
-from restart_client.models import EventFrame, GameFrame, HandFrame
+from restart_client.models import EventFrame, GameFrame, HandFrame, LaterFrame
 
-Frame = GameFrame | EventFrame | HandFrame
+Frame = GameFrame | EventFrame | HandFrame | LaterFrame
 FRAMES: dict[str, type[GameFrame] | type[HandFrame]] = {"game": GameFrame, "hand": HandFrame}
 
 
@@ -29,4 +29,5 @@ def follow(client: AuthenticatedClient, game_id: str, after: int = 0) -> Iterato
         for line in answer.iter_lines():
             if line:  # an empty line is a keep-alive
                 frame = json.loads(line)
-                yield FRAMES.get(frame["event"], EventFrame).from_dict(frame)
+                kind = EventFrame if frame["id"] is not None else FRAMES.get(frame["event"], LaterFrame)
+                yield kind.from_dict(frame)

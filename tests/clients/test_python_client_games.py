@@ -31,14 +31,12 @@ from restart_client.models import (
     Move,
     MoveAction,
     MoveRefusedProblem,
-    MoveRefusedProblemCode,
     MoveResult,
+    ProblemCode,
     SequencedGameOver,
     SequencedRoundDealt,
     UnauthorizedProblem,
-    UnauthorizedProblemCode,
     VersionMismatchProblem,
-    VersionMismatchProblemCode,
 )
 from restart_client.types import UNSET
 
@@ -158,14 +156,14 @@ def test_refusals_come_back_as_typed_problems_with_their_code(service: ServicePr
             idempotency_key=str(uuid.uuid4()),
         )
     assert illegal.status_code == 422 and isinstance(illegal.parsed, MoveRefusedProblem)
-    assert illegal.parsed.code is MoveRefusedProblemCode.NOT_YOUR_TURN
+    assert illegal.parsed.code is ProblemCode.NOT_YOUR_TURN
     assert illegal.parsed.detail == f"it is seat {game.current_player}'s turn, not seat {waiting}'s"
     assert stale.status_code == 412 and isinstance(stale.parsed, VersionMismatchProblem)
-    assert stale.parsed.code is VersionMismatchProblemCode.VERSION_MISMATCH
+    assert stale.parsed.code is ProblemCode.VERSION_MISMATCH
     with token_client(service, "not-a-token-of-this-game") as stranger:
         refused = get_game.sync_detailed(game.id, client=stranger)
     assert refused.status_code == 401 and isinstance(refused.parsed, UnauthorizedProblem)
-    assert refused.parsed.code is UnauthorizedProblemCode.UNAUTHORIZED
+    assert refused.parsed.code is ProblemCode.UNAUTHORIZED
     assert refused.headers["www-authenticate"].startswith("Bearer ")
 
 
@@ -218,9 +216,13 @@ def test_a_seat_follows_its_game_on_the_ndjson_stream_and_the_frames_are_the_log
 
 
 def test_the_readme_of_the_python_client_runs_as_written(service: ServiceProcess) -> None:
-    assert len(python_client_blocks()) == 3
+    assert len(python_client_blocks()) == 4
     namespace = run_python_client_readme(service.url, service.api_key)
     assert isinstance(namespace["result"], MoveResult)
+    problem = {"type": "https://restart.example/problems/x", "title": "t", "status": 422, "detail": "d"}
+    later = MoveRefusedProblem.from_dict({**problem, "code": "a_code_added_later"})
+    assert namespace["said"](later) == "a newer code: a_code_added_later"
+    assert namespace["said"](MoveRefusedProblem.from_dict({**problem, "code": "game_over"})) == "game_over"
     game: GameView = namespace["game"]
     assert game.version == 2 and game.hand is not UNSET and game.hands is UNSET
     stream = namespace["follow"](namespace["seat"], game.id)

@@ -135,12 +135,17 @@ def _spec_keywords(schema: dict[str, Any]) -> dict[str, Any]:
     return {key: schema[key] for key in keys if key in schema}
 
 
+LATER_VALUE = {"$ref": "#/components/schemas/LaterValue"}
+"""The branch that opens a set (docs/VERSIONING.md): what the service accepts is the other branch's enum."""
+
+
 def _nullable(schema: dict[str, Any]) -> tuple[dict[str, Any], bool]:
-    """``oneOf: [X, {type: 'null'}]`` (how the contract writes "X or null") -> (X, True)."""
-    parts = schema.get("oneOf", [])
-    if len(parts) == 2 and {"type": "null"} in parts:
-        (other,) = [part for part in parts if part != {"type": "null"}]
-        return resolve(other), True
+    """``oneOf: [X, {type: 'null'}]`` (how the contract writes "X or null") -> (X, True); an open set,
+    ``anyOf: [X, LaterValue]`` (or null too), -> its known values, X."""
+    parts = schema.get("oneOf") or schema.get("anyOf") or []
+    others = [part for part in parts if part not in ({"type": "null"}, LATER_VALUE)]
+    if parts and len(others) == 1:
+        return resolve(others[0]), {"type": "null"} in parts
     return schema, False
 
 

@@ -9,8 +9,37 @@ export type GameView = Schemas["GameView"];
 export type Move = Schemas["Move"];
 export type SequencedEvent = Schemas["SequencedEvent"];
 export type StreamFrame = Schemas["StreamFrame"];
+export type EventFrame = Schemas["EventFrame"];
 export type Problem = Schemas["Problem"];
 export type RestartClient = Client<paths>;
+
+/**
+ * The events this client was generated with. The contract's unions are open: an event of a type added later
+ * arrives as a `LaterEvent` (its `type` any string, its members as sent), which openapi-typescript cannot
+ * exclude from a literal `type`; narrow with `isKnownEvent` first, then `switch (event.type)` narrows.
+ */
+export type KnownEvent = Extract<SequencedEvent, { type: Schemas["EventType"] }>;
+export const EVENT_TYPES = [
+  "round_dealt",
+  "tiles_placed",
+  "tiles_removed",
+  "passed",
+  "round_scored",
+  "game_over",
+] as const;
+// A compile error here: EVENT_TYPES lacks a type the contract's EventType lists (regenerated since).
+const everyTypeListed: [Exclude<Schemas["EventType"], (typeof EVENT_TYPES)[number]>] extends [never] ? true : false =
+  true;
+void everyTypeListed;
+
+export function isKnownEvent(event: SequencedEvent): event is KnownEvent {
+  return (EVENT_TYPES as readonly string[]).includes(event.type);
+}
+
+/** An event's frame, whatever the event's type (the only frames with an `id`); others are skipped or read raw. */
+export function isEventFrame(frame: StreamFrame): frame is EventFrame {
+  return typeof frame.id === "number";
+}
 
 /** A refusal the contract lists: `problem` is the problem+json body, with its stable `code`. */
 export class ProblemError extends Error {

@@ -609,10 +609,12 @@ export interface components {
         /** @description `wh_` and 16 URL-safe characters. */
         WebhookId: string;
         /**
-         * @description The kind of change a delivery tells.
+         * @description The kind of change a delivery tells (the types known to this contract).
          * @enum {string}
          */
         WebhookEventType: "game.created" | "game.moved" | "game.finished" | "game.deleted";
+        /** @description A `WebhookEventType`, or a type added after this contract (read it as a string). */
+        ToldEventType: components["schemas"]["WebhookEventType"] | string;
         CreateWebhookRequest: {
             /**
              * Format: uri
@@ -632,11 +634,11 @@ export interface components {
             id: components["schemas"]["WebhookId"];
             /** Format: uri */
             url: string;
-            events: components["schemas"]["WebhookEventType"][];
+            events: components["schemas"]["ToldEventType"][];
             /** @description No deliveries go (the endpoint answered 410, or failed every delivery for the whole schedule). */
             disabled: boolean;
             /** @description Why no deliveries go (null while they do). */
-            disabled_reason: components["schemas"]["DisabledReason"] | null;
+            disabled_reason: components["schemas"]["DisabledReason"] | components["schemas"]["LaterValue"] | null;
             /** Format: date-time */
             created_at: string;
         };
@@ -645,10 +647,10 @@ export interface components {
             id: components["schemas"]["WebhookId"];
             /** Format: uri */
             url: string;
-            events: components["schemas"]["WebhookEventType"][];
+            events: components["schemas"]["ToldEventType"][];
             disabled: boolean;
             /** @description Why no deliveries go (null while they do). */
-            disabled_reason: components["schemas"]["DisabledReason"] | null;
+            disabled_reason: components["schemas"]["DisabledReason"] | components["schemas"]["LaterValue"] | null;
             /** Format: date-time */
             created_at: string;
             /** @description `whsec_` and the base64 key, as Standard Webhooks libraries take it. */
@@ -660,10 +662,10 @@ export interface components {
         Delivery: {
             /** @description The delivery's `webhook-id`, the same on every attempt. */
             id: string;
-            type: components["schemas"]["WebhookEventType"];
+            type: components["schemas"]["ToldEventType"];
             game_id: components["schemas"]["GameId"];
-            /** @enum {string} */
-            status: "pending" | "delivered" | "failed";
+            /** @description `pending` (attempts go on), `delivered` or `failed` (no more attempts), or a status added after this contract. */
+            status: components["schemas"]["DeliveryStatus"] | components["schemas"]["LaterValue"];
             /** Format: int32 */
             attempts: number;
             /** Format: int32 */
@@ -675,9 +677,14 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description The statuses of a delivery known to this contract.
+         * @enum {string}
+         */
+        DeliveryStatus: "pending" | "delivered" | "failed";
         /** @description The body of a delivery (`webhooks.gameChange`). */
         WebhookPayload: {
-            type: components["schemas"]["WebhookEventType"];
+            type: components["schemas"]["ToldEventType"];
             /**
              * Format: date-time
              * @description When the change was saved (UTC, milliseconds).
@@ -774,11 +781,11 @@ export interface components {
         };
         BotSeat: {
             name: components["schemas"]["PlayerName"];
-            /** @description A level of `GET /v1/bots`; any other is 422 `unknown_bot_level`. */
-            bot: components["schemas"]["BotLevel"];
+            /** @description A level of `GET /v1/bots` (levels added after this contract included); any other is 422 `unknown_bot_level`. */
+            bot: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
         };
         /**
-         * @description A level the service plays a seat at, weakest first.
+         * @description The levels the service plays a seat at known to this contract, weakest first (`GET /v1/bots` lists them all).
          * @enum {string}
          */
         BotLevel: "random" | "greedy" | "expert";
@@ -796,7 +803,7 @@ export interface components {
              */
             tiles_left: number;
             /** @description The level of the bot the service plays this seat with; null for a person. */
-            bot: components["schemas"]["BotLevel"] | null;
+            bot: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"] | null;
         };
         /**
          * @description The game as the caller may see it: `hand` for a player token, `hands` (by seat)
@@ -821,7 +828,7 @@ export interface components {
             discarded: components["schemas"]["Tiles"];
             winners: components["schemas"]["Seat"][];
             /** @description Why the game ended; null while playing. */
-            end_reason: components["schemas"]["EndReason"] | null;
+            end_reason: components["schemas"]["EndReason"] | components["schemas"]["LaterValue"] | null;
             /** @description Minus points per seat of the last scored round; null before the first. */
             last_round: null | number[];
             /** @description The caller's own tiles (player token). */
@@ -842,7 +849,7 @@ export interface components {
             current_player: components["schemas"]["Seat"];
             players: components["schemas"]["PlayerSummary"][];
             winners: components["schemas"]["Seat"][];
-            end_reason: components["schemas"]["EndReason"] | null;
+            end_reason: components["schemas"]["EndReason"] | components["schemas"]["LaterValue"] | null;
         };
         GamesPage: {
             games: components["schemas"]["GameSummary"][];
@@ -874,11 +881,11 @@ export interface components {
             bots: components["schemas"]["BotLevelDescription"][];
         };
         BotLevelDescription: {
-            level: components["schemas"]["BotLevel"];
+            level: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
             description: string;
         };
         Hint: {
-            level: components["schemas"]["BotLevel"];
+            level: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
             /** @description The move that level would play for the seat now, as `legal-moves` lists it. */
             move: components["schemas"]["Move"];
         };
@@ -887,7 +894,7 @@ export interface components {
             moves: components["schemas"]["Move"][];
         };
         /** @description One frame of a game's stream (one line of its NDJSON form). */
-        StreamFrame: components["schemas"]["GameFrame"] | components["schemas"]["EventFrame"] | components["schemas"]["HandFrame"];
+        StreamFrame: components["schemas"]["GameFrame"] | components["schemas"]["EventFrame"] | components["schemas"]["HandFrame"] | components["schemas"]["LaterFrame"];
         /** @description First on every connection, the caller's view of the game. */
         GameFrame: {
             /** @constant */
@@ -897,8 +904,8 @@ export interface components {
         };
         /** @description An event of the log; its `seq` is the frame's `id`. */
         EventFrame: {
-            /** @enum {string} */
-            event: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over";
+            /** @description The event's `type`. */
+            event: components["schemas"]["EventType"] | components["schemas"]["LaterValue"];
             /** Format: int32 */
             id: number;
             data: components["schemas"]["SequencedEvent"];
@@ -909,6 +916,16 @@ export interface components {
             event: "hand";
             id: null;
             data: components["schemas"]["DealtHand"];
+        };
+        /**
+         * @description A frame of a kind added after this contract was published (never an event: every event,
+         *     whatever its type, is an `EventFrame`). Skip it, or read its `data` as sent.
+         */
+        LaterFrame: {
+            event: string;
+            id: null;
+            /** @description The frame's content, as the service sent it. */
+            data: unknown;
         };
         DealtHand: {
             hand: components["schemas"]["Tiles"];
@@ -930,7 +947,8 @@ export interface components {
         Refusal: {
             /** @constant */
             legal: false;
-            code: components["schemas"]["IllegalCode"];
+            /** @description An `IllegalCode`, or a code added after this contract (read it as a string). */
+            code: components["schemas"]["IllegalCode"] | components["schemas"]["LaterValue"];
             detail: string;
         };
         Adjudication: components["schemas"]["Adjudged"] | components["schemas"]["Refusal"];
@@ -942,7 +960,7 @@ export interface components {
             events: components["schemas"]["Event"][];
         };
         /**
-         * @description Why the engine refuses a move (checked in the order listed).
+         * @description Why the engine refuses a move (checked in the order listed); the codes this contract knows, an open set (`Refusal.code`).
          * @enum {string}
          */
         IllegalCode: "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
@@ -979,66 +997,43 @@ export interface components {
             winners: components["schemas"]["Seat"][];
             /** Format: int64 */
             seed: number;
-            end_reason?: components["schemas"]["EndReason"] | null;
+            end_reason?: components["schemas"]["EndReason"] | components["schemas"]["LaterValue"] | null;
             last_round?: null | number[];
         };
         /** @description Something that happened in a game; public by construction. */
-        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"];
+        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["LaterEvent"];
         /** @description An event of a game's log, numbered from 1 in order. */
-        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"];
+        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedLaterEvent"];
         /** @description The place of an event in its game's log. */
         Sequence: {
             /** Format: int32 */
             seq: number;
         };
-        SequencedRoundDealt: components["schemas"]["RoundDealt"] & components["schemas"]["Sequence"] & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "round_dealt";
-        };
-        SequencedTilesPlaced: components["schemas"]["TilesPlaced"] & components["schemas"]["Sequence"] & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "tiles_placed";
-        };
-        SequencedTilesRemoved: components["schemas"]["TilesRemoved"] & components["schemas"]["Sequence"] & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "tiles_removed";
-        };
-        SequencedPassed: components["schemas"]["Passed"] & components["schemas"]["Sequence"] & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "passed";
-        };
-        SequencedRoundScored: components["schemas"]["RoundScored"] & components["schemas"]["Sequence"] & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "round_scored";
-        };
-        SequencedGameOver: components["schemas"]["GameOver"] & components["schemas"]["Sequence"] & {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            type: "game_over";
+        SequencedRoundDealt: components["schemas"]["RoundDealt"] & components["schemas"]["Sequence"];
+        SequencedTilesPlaced: components["schemas"]["TilesPlaced"] & components["schemas"]["Sequence"];
+        SequencedTilesRemoved: components["schemas"]["TilesRemoved"] & components["schemas"]["Sequence"];
+        SequencedPassed: components["schemas"]["Passed"] & components["schemas"]["Sequence"];
+        SequencedRoundScored: components["schemas"]["RoundScored"] & components["schemas"]["Sequence"];
+        SequencedGameOver: components["schemas"]["GameOver"] & components["schemas"]["Sequence"];
+        SequencedLaterEvent: components["schemas"]["LaterEvent"] & components["schemas"]["Sequence"];
+        /**
+         * @description The types of event known to this contract, one per branch of `Event`.
+         * @enum {string}
+         */
+        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over";
+        /**
+         * @description An event of a type added after this contract was published: its `type` and its members
+         *     as the service sent them. A client reads it (and skips what it does not understand);
+         *     the game's state after it is in the game's view, as after any event.
+         */
+        LaterEvent: {
+            type: string;
+        } & {
+            [key: string]: unknown;
         };
         /** @description A round was dealt. Only what lies face up is told. */
         RoundDealt: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "round_dealt";
             /** Format: int32 */
             round: number;
@@ -1054,10 +1049,7 @@ export interface components {
             };
         };
         TilesPlaced: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "tiles_placed";
             seat: components["schemas"]["Seat"];
             row: components["schemas"]["Colour"];
@@ -1065,10 +1057,7 @@ export interface components {
         };
         /** @description A purple tile removed tiles from a row; both leave play face up. */
         TilesRemoved: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "tiles_removed";
             seat: components["schemas"]["Seat"];
             row: components["schemas"]["Colour"];
@@ -1077,34 +1066,30 @@ export interface components {
             purple: "scissors" | "trash";
         };
         Passed: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "passed";
             seat: components["schemas"]["Seat"];
         };
         RoundScored: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "round_scored";
             /** Format: int32 */
             round: number;
-            /** @enum {string} */
-            reason: "all_passed" | "nobody_can_play" | "hand_emptied";
+            /** @description Why the round ended, or a reason added after this contract. */
+            reason: components["schemas"]["RoundScoredReason"] | components["schemas"]["LaterValue"];
             minus_points: number[];
             totals: number[];
         };
+        /**
+         * @description Why a round ended (the reasons known to this contract).
+         * @enum {string}
+         */
+        RoundScoredReason: "all_passed" | "nobody_can_play" | "hand_emptied";
         GameOver: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             type: "game_over";
             winners: components["schemas"]["Seat"][];
-            reason: components["schemas"]["EndReason"];
+            reason: components["schemas"]["EndReason"] | components["schemas"]["LaterValue"];
         };
         /** @description RFC 9457 problem details, with our stable `code`. */
         Problem: {
@@ -1117,7 +1102,8 @@ export interface components {
             /** Format: int32 */
             status: number;
             detail: string;
-            code: components["schemas"]["ProblemCode"];
+            /** @description A `ProblemCode`, or a code added after this contract (read it as a string). */
+            code: components["schemas"]["ProblemCode"] | components["schemas"]["LaterValue"];
             /** @description For `invalid_request`, field path -> messages. */
             errors?: {
                 [key: string]: string[];
@@ -1131,152 +1117,131 @@ export interface components {
             retry_after?: number;
         };
         /**
-         * @description Every code the service emits: the API's own, then the engine's (`IllegalCode`). One flat
+         * @description Every code this contract knows: the API's own, then the engine's (`IllegalCode`). One flat
          *     enum rather than `anyOf` of two, because client generators cannot narrow a union of enums
-         *     (each problem below narrows `code` to its own values).
+         *     (each problem below lists the codes its status carries). The set is open: `Problem.code`
+         *     is a `ProblemCode` or a `LaterValue`, a code added after this contract.
          * @enum {string}
          */
         ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        /**
+         * @description A value added to an open set after this contract was published (a problem code, an
+         *     event type, an end reason, a bot level, ...): read it as a plain string. Every open set
+         *     lists the values known when the contract was written beside this branch; a client
+         *     generated from it keeps working when the service adds one (docs/VERSIONING.md).
+         */
+        LaterValue: string;
         /** @description A request that does not match the contract, or a URL deliveries may not be sent to. */
         WebhookInvalidProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "invalid_request" | "webhook_url_refused";
+            code?: ("invalid_request" | "webhook_url_refused") | components["schemas"]["LaterValue"];
         };
         /** @description The client has its most webhooks. */
         WebhooksLimitedProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "webhooks_limited";
+            code?: "webhooks_limited" | components["schemas"]["LaterValue"];
         };
         /**
          * @description A move's body is not JSON, its `If-Match` or `Idempotency-Key` header is malformed, or the
          *     request is not HTTP the server can parse.
          */
         MoveHeaderProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "bad_request";
+            code?: ("malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "bad_request") | components["schemas"]["LaterValue"];
         };
         /** @description A move lost its races, or its `Idempotency-Key` is held by a request in progress. */
         MoveConflictProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "concurrent_update" | "idempotency_key_in_flight";
+            code?: ("concurrent_update" | "idempotency_key_in_flight") | components["schemas"]["LaterValue"];
         };
         /** @description The game is no longer at the version `If-Match` names. */
         VersionMismatchProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "version_mismatch";
+            code?: "version_mismatch" | components["schemas"]["LaterValue"];
         };
         /** @description The body or the snapshot brought for adjudication is not acceptable. */
         AdjudicationProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "invalid_request" | "invalid_snapshot";
+            code?: ("invalid_request" | "invalid_snapshot") | components["schemas"]["LaterValue"];
         };
         /** @description The request line is too long (refused by the HTTP server). */
         UriTooLongProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "uri_too_long";
+            code?: "uri_too_long" | components["schemas"]["LaterValue"];
         };
         /** @description Too many header fields, or one too large (refused by the HTTP server). */
         HeaderFieldsTooLargeProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "header_fields_too_large";
+            code?: "header_fields_too_large" | components["schemas"]["LaterValue"];
         };
         /** @description The body is not JSON, or the request is not HTTP the server can parse. */
         MalformedRequestProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "malformed_json" | "bad_request";
+            code?: ("malformed_json" | "bad_request") | components["schemas"]["LaterValue"];
         };
         /** @description The request is not HTTP the server can parse (refused by the HTTP server). */
         BadRequestProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "bad_request";
+            code?: "bad_request" | components["schemas"]["LaterValue"];
         };
         /** @description No valid credential for this game. */
         UnauthorizedProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "unauthorized";
+            code?: "unauthorized" | components["schemas"]["LaterValue"];
         };
         /** @description A valid credential asking for what it may not do or see. */
         ForbiddenProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "forbidden";
+            code?: "forbidden" | components["schemas"]["LaterValue"];
         };
         /** @description As `ForbiddenProblem`, or a move for a seat the service plays. */
         MoveForbiddenProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "forbidden" | "bot_seat";
+            code?: ("forbidden" | "bot_seat") | components["schemas"]["LaterValue"];
         };
         /** @description As `InvalidRequestProblem`, or a bot level the service does not play. */
         CreationInvalidProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "invalid_request" | "unknown_bot_level";
+            code?: ("invalid_request" | "unknown_bot_level") | components["schemas"]["LaterValue"];
         };
         /** @description A query that does not match the contract, an unknown level, or no move for the seat now. */
         HintRefusedProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "invalid_request" | "unknown_bot_level" | "not_your_turn" | "game_over";
+            code?: ("invalid_request" | "unknown_bot_level" | "not_your_turn" | "game_over") | components["schemas"]["LaterValue"];
         };
         /** @description The game store, or the worker that thinks the hint, did not answer in time. */
         HintUnavailableProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "storage_unavailable" | "hint_unavailable";
+            code?: ("storage_unavailable" | "hint_unavailable") | components["schemas"]["LaterValue"];
         };
         /** @description The body is too large. */
         PayloadTooLargeProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "payload_too_large";
+            code?: "payload_too_large" | components["schemas"]["LaterValue"];
         };
         /** @description The body is not sent as JSON. */
         UnsupportedMediaTypeProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "unsupported_media_type";
+            code?: "unsupported_media_type" | components["schemas"]["LaterValue"];
         };
         /** @description The request does not match the contract; `errors` names each field. */
         InvalidRequestProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "invalid_request";
+            code?: "invalid_request" | components["schemas"]["LaterValue"];
         };
         /** @description A bug on our side. */
         InternalErrorProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "internal_error";
+            code?: "internal_error" | components["schemas"]["LaterValue"];
         };
         /** @description A bug on our side, or a stored game this service never wrote. */
         GameInternalErrorProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "internal_error" | "corrupt_game";
+            code?: ("internal_error" | "corrupt_game") | components["schemas"]["LaterValue"];
         };
         /** @description The game store did not answer in time. */
         StorageUnavailableProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "storage_unavailable";
+            code?: "storage_unavailable" | components["schemas"]["LaterValue"];
         };
         /** @description No such game among the client's. */
         NotFoundProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "not_found";
+            code?: "not_found" | components["schemas"]["LaterValue"];
         };
         /** @description A limit's bucket is empty, or the client has its most requests in flight. */
         RateLimitedProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "rate_limited" | "concurrency_limited";
+            code?: ("rate_limited" | "concurrency_limited") | components["schemas"]["LaterValue"];
         };
         /** @description As `RateLimitedProblem`, or the client's games have their most streams open. */
         StreamRefusedProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "rate_limited" | "concurrency_limited" | "streams_limited";
+            code?: ("rate_limited" | "concurrency_limited" | "streams_limited") | components["schemas"]["LaterValue"];
         };
         /** @description A limit's bucket is empty, the client has its most requests in flight, or its most unfinished games at once. */
         CreationRefusedProblem: components["schemas"]["Problem"] & {
-            /** @enum {unknown} */
-            code?: "rate_limited" | "quota_exceeded" | "concurrency_limited";
+            code?: ("rate_limited" | "quota_exceeded" | "concurrency_limited") | components["schemas"]["LaterValue"];
         };
         /** @description An illegal move (the engine's code), a body that does not match the schema, or a reused `Idempotency-Key`. */
         MoveRefusedProblem: components["schemas"]["Problem"] & {
-            /**
-             * @description An `IllegalCode`, or one of the API's two.
-             * @enum {unknown}
-             */
-            code?: "invalid_request" | "idempotency_key_reused" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+            /** @description An `IllegalCode`, or one of the API's two (or a code added after this contract). */
+            code?: ("invalid_request" | "idempotency_key_reused" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending") | components["schemas"]["LaterValue"];
         };
     };
     responses: {
@@ -2452,8 +2417,8 @@ export interface operations {
     getHint: {
         parameters: {
             query: {
-                /** @description A level of `GET /v1/bots` (any other is 422 `unknown_bot_level`). */
-                level: components["schemas"]["BotLevel"];
+                /** @description A level of `GET /v1/bots`, levels added after this contract included (any other is 422 `unknown_bot_level`). */
+                level: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
                 /** @description The seat; required with the admin token. */
                 player?: components["schemas"]["Seat"];
             };

@@ -12,6 +12,7 @@ import {
   eventLog,
   followGame,
   gameClient,
+  isEventFrame,
   legalMoves,
   type SequencedEvent,
   type StreamFrame,
@@ -70,7 +71,7 @@ test("the TypeScript client plays a whole game; its stream's frames are the even
 
   const frames = await streamed; // the stream ends after game_over
   assert.equal(frames[0]?.event, "game");
-  const events = frames.flatMap((frame) => (frame.event === "game" || frame.event === "hand" ? [] : [frame]));
+  const events = frames.filter(isEventFrame);
   assert.equal(events.length, frames.length - 1); // the spectator never gets a hand
   assert.deepEqual(events.map((frame) => frame.data), log);
   assert.ok(events.every((frame) => frame.id === frame.data.seq));

@@ -5,7 +5,7 @@
 
 import { createGame, listBots, Refusal } from "./api.js";
 import { fill, h } from "./dom.js";
-import { t } from "./words.js";
+import { t, wordsOr } from "./words.js";
 
 /**
  * @typedef {import("./api.js").CreatedGame} CreatedGame
@@ -165,7 +165,7 @@ function computerPart() {
   botLevels().then(
     ({ bots }) => {
       offered = bots;
-      level.replaceChildren(...bots.map((bot) => h("option", { value: bot.level }, t(`level.${bot.level}`))));
+      level.replaceChildren(...bots.map((bot) => h("option", { value: bot.level }, wordsOr(`level.${bot.level}`, bot.level))));
       level.disabled = false;
       describe();
     },
@@ -179,7 +179,7 @@ function computerPart() {
     const bot = chosen()?.level;
     if (bot === undefined) return null;
     const others = Array.from({ length: Number(count.value) }, (_, index) => ({
-      name: t("setup.bot_name", { level: t(`level.${bot}`), n: index + 1 }),
+      name: t("setup.bot_name", { level: wordsOr(`level.${bot}`, bot), n: index + 1 }),
       bot,
     }));
     return [you.value, ...others];

@@ -8,7 +8,10 @@ import { currentLanguage } from "./words.js";
 /**
  * @typedef {import("restart-contract").components["schemas"]} Schemas
  * @typedef {Schemas["StreamFrame"]} StreamFrame
+ * @typedef {Schemas["EventFrame"]} EventFrame
+ * @typedef {Schemas["GameFrame"]} GameFrame
  * @typedef {Schemas["SequencedEvent"]} SequencedEvent
+ * @typedef {Extract<SequencedEvent, {type: Schemas["EventType"]}>} KnownEvent
  * @typedef {"connecting" | "live" | "reconnecting" | "ended" | "refused"} Status
  * @typedef {{
  *   game: (view: Schemas["GameView"]) => void,
@@ -16,6 +19,19 @@ import { currentLanguage } from "./words.js";
  *   status: (status: Status, detail?: string) => void,
  * }} Handlers
  */
+
+/** The event types this page was written for: the contract's `EventType`. */
+const EVENT_TYPES = ["round_dealt", "tiles_placed", "tiles_removed", "passed", "round_scored", "game_over"];
+
+/**
+ * Whether the page knows this event's type. The contract's union of events is open (a later type arrives
+ * as `LaterEvent`, whose `type` is any string), so TypeScript cannot narrow on `type` before this does.
+ * @param {SequencedEvent} event
+ * @returns {event is KnownEvent}
+ */
+export function isKnownEvent(event) {
+  return EVENT_TYPES.includes(event.type);
+}
 
 const FIRST_PAUSE_MS = 250;
 const LONGEST_PAUSE_MS = 8000;
@@ -100,14 +116,14 @@ export function follow(gameId, token, on) {
    * @returns {boolean} whether it was game_over
    */
   function deliver(frame) {
-    if (frame.event === "game") {
-      on.game(frame.data);
-    } else if (frame.event !== "hand") {
-      last = frame.id;
-      on.event(frame.data);
-      return frame.event === "game_over";
+    if (typeof frame.id === "number") { // an event, whatever its type: the only frames with an id
+      const event = /** @type {EventFrame} */ (frame);
+      last = event.id;
+      on.event(event.data);
+      return event.event === "game_over";
     }
-    return false; // a seat's new hand: the view fetched after the deal shows it
+    if (frame.event === "game") on.game(/** @type {GameFrame} */ (frame).data);
+    return false; // a seat's new hand (the view fetched after the deal shows it), or a kind added later
   }
 
   async function run() {

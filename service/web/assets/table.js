@@ -3,9 +3,9 @@
 
 import { getGame, legalMoves, Refusal, submitMove } from "./api.js";
 import { fill, h } from "./dom.js";
-import { follow } from "./stream.js";
+import { follow, isKnownEvent } from "./stream.js";
 import { COLOURS, isPurple, order, tileElement, tileNames } from "./tiles.js";
-import { t } from "./words.js";
+import { t, wordsOr } from "./words.js";
 
 /**
  * @typedef {import("./api.js").GameView} GameView
@@ -234,7 +234,7 @@ export function openGame(main, seating) {
                 { scope: "row" },
                 player.name,
                 player.seat === seat ? ` (${t("game.you")})` : "",
-                player.bot ? [" ", h("span", { class: "bot", "data-bot": player.bot }, t("players.bot", { level: t(`level.${player.bot}`) }))] : null,
+                player.bot ? [" ", h("span", { class: "bot", "data-bot": player.bot }, t("players.bot", { level: wordsOr(`level.${player.bot}`, player.bot) }))] : null,
               ),
               h("td", { "data-tiles-left": "" }, player.tiles_left),
               h("td", { "data-score": "" }, player.score),
@@ -340,6 +340,7 @@ export function openGame(main, seating) {
    * @param {SequencedEvent} event
    */
   function describeEvent(view, event) {
+    if (!isKnownEvent(event)) return event.type; // a type added after this page: its name, as the service says it
     switch (event.type) {
       case "tiles_placed":
         return t("event.tiles_placed", { name: playerName(view, event.seat), tiles: tileNames(event.tiles), row: t(`row.${event.row}`) });

@@ -46,6 +46,17 @@ export function currentLanguage() {
 }
 
 /**
+ * The words for `key`, or `fallback` where the page has none: a bot level or an event type the service
+ * added after this page was written (the contract's sets of them are open).
+ * @param {string} key
+ * @param {string} fallback
+ * @param {Record<string, string | number>} [values]
+ */
+export function wordsOr(key, fallback, values = {}) {
+  return key in words ? t(key, values) : fallback;
+}
+
+/**
  * The words for `key`, with each `{name}` replaced.
  * @param {string} key
  * @param {Record<string, string | number>} [values]

@@ -3,10 +3,10 @@
 from .adjudged import Adjudged
 from .adjudicate_request import AdjudicateRequest
 from .adjudication_problem import AdjudicationProblem
-from .adjudication_problem_code import AdjudicationProblemCode
+from .adjudication_problem_code_type_0 import AdjudicationProblemCodeType0
 from .approval import Approval
 from .bad_request_problem import BadRequestProblem
-from .bad_request_problem_code import BadRequestProblemCode
+from .bad_request_problem_code_type_0 import BadRequestProblemCodeType0
 from .bot_level import BotLevel
 from .bot_level_description import BotLevelDescription
 from .bot_levels import BotLevels
@@ -18,9 +18,9 @@ from .created_game import CreatedGame
 from .created_game_tokens import CreatedGameTokens
 from .created_webhook import CreatedWebhook
 from .creation_invalid_problem import CreationInvalidProblem
-from .creation_invalid_problem_code import CreationInvalidProblemCode
+from .creation_invalid_problem_code_type_0 import CreationInvalidProblemCodeType0
 from .creation_refused_problem import CreationRefusedProblem
-from .creation_refused_problem_code import CreationRefusedProblemCode
+from .creation_refused_problem_code_type_0 import CreationRefusedProblemCodeType0
 from .dealt_hand import DealtHand
 from .deliveries_page import DeliveriesPage
 from .delivery import Delivery
@@ -28,13 +28,13 @@ from .delivery_status import DeliveryStatus
 from .disabled_reason import DisabledReason
 from .end_reason import EndReason
 from .event_frame import EventFrame
-from .event_frame_event import EventFrameEvent
+from .event_type import EventType
 from .events_page import EventsPage
 from .forbidden_problem import ForbiddenProblem
-from .forbidden_problem_code import ForbiddenProblemCode
+from .forbidden_problem_code_type_0 import ForbiddenProblemCodeType0
 from .game_frame import GameFrame
 from .game_internal_error_problem import GameInternalErrorProblem
-from .game_internal_error_problem_code import GameInternalErrorProblemCode
+from .game_internal_error_problem_code_type_0 import GameInternalErrorProblemCodeType0
 from .game_over import GameOver
 from .game_status import GameStatus
 from .game_summary import GameSummary
@@ -43,44 +43,46 @@ from .games_page import GamesPage
 from .get_contract_json_response_200 import GetContractJsonResponse200
 from .hand_frame import HandFrame
 from .header_fields_too_large_problem import HeaderFieldsTooLargeProblem
-from .header_fields_too_large_problem_code import HeaderFieldsTooLargeProblemCode
+from .header_fields_too_large_problem_code_type_0 import HeaderFieldsTooLargeProblemCodeType0
 from .health import Health
 from .health_status import HealthStatus
 from .hint import Hint
 from .hint_refused_problem import HintRefusedProblem
-from .hint_refused_problem_code import HintRefusedProblemCode
+from .hint_refused_problem_code_type_0 import HintRefusedProblemCodeType0
 from .hint_unavailable_problem import HintUnavailableProblem
-from .hint_unavailable_problem_code import HintUnavailableProblemCode
+from .hint_unavailable_problem_code_type_0 import HintUnavailableProblemCodeType0
 from .illegal_code import IllegalCode
 from .internal_error_problem import InternalErrorProblem
-from .internal_error_problem_code import InternalErrorProblemCode
+from .internal_error_problem_code_type_0 import InternalErrorProblemCodeType0
 from .invalid_request_problem import InvalidRequestProblem
-from .invalid_request_problem_code import InvalidRequestProblemCode
+from .invalid_request_problem_code_type_0 import InvalidRequestProblemCodeType0
+from .later_event import LaterEvent
+from .later_frame import LaterFrame
 from .legal_moves import LegalMoves
 from .malformed_request_problem import MalformedRequestProblem
-from .malformed_request_problem_code import MalformedRequestProblemCode
+from .malformed_request_problem_code_type_0 import MalformedRequestProblemCodeType0
 from .move import Move
 from .move_action import MoveAction
 from .move_conflict_problem import MoveConflictProblem
-from .move_conflict_problem_code import MoveConflictProblemCode
+from .move_conflict_problem_code_type_0 import MoveConflictProblemCodeType0
 from .move_forbidden_problem import MoveForbiddenProblem
-from .move_forbidden_problem_code import MoveForbiddenProblemCode
+from .move_forbidden_problem_code_type_0 import MoveForbiddenProblemCodeType0
 from .move_header_problem import MoveHeaderProblem
-from .move_header_problem_code import MoveHeaderProblemCode
+from .move_header_problem_code_type_0 import MoveHeaderProblemCodeType0
 from .move_refused_problem import MoveRefusedProblem
-from .move_refused_problem_code import MoveRefusedProblemCode
+from .move_refused_problem_code_type_0 import MoveRefusedProblemCodeType0
 from .move_result import MoveResult
 from .not_found_problem import NotFoundProblem
-from .not_found_problem_code import NotFoundProblemCode
+from .not_found_problem_code_type_0 import NotFoundProblemCodeType0
 from .passed import Passed
 from .payload_too_large_problem import PayloadTooLargeProblem
-from .payload_too_large_problem_code import PayloadTooLargeProblemCode
+from .payload_too_large_problem_code_type_0 import PayloadTooLargeProblemCodeType0
 from .player_summary import PlayerSummary
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
 from .rate_limited_problem import RateLimitedProblem
-from .rate_limited_problem_code import RateLimitedProblemCode
+from .rate_limited_problem_code_type_0 import RateLimitedProblemCodeType0
 from .refusal import Refusal
 from .round_dealt import RoundDealt
 from .round_dealt_ones_placed_by import RoundDealtOnesPlacedBy
@@ -89,6 +91,7 @@ from .round_scored_reason import RoundScoredReason
 from .rows import Rows
 from .sequence import Sequence
 from .sequenced_game_over import SequencedGameOver
+from .sequenced_later_event import SequencedLaterEvent
 from .sequenced_passed import SequencedPassed
 from .sequenced_round_dealt import SequencedRoundDealt
 from .sequenced_round_scored import SequencedRoundScored
@@ -97,39 +100,39 @@ from .sequenced_tiles_removed import SequencedTilesRemoved
 from .snapshot import Snapshot
 from .snapshot_players_item import SnapshotPlayersItem
 from .storage_unavailable_problem import StorageUnavailableProblem
-from .storage_unavailable_problem_code import StorageUnavailableProblemCode
+from .storage_unavailable_problem_code_type_0 import StorageUnavailableProblemCodeType0
 from .stream_refused_problem import StreamRefusedProblem
-from .stream_refused_problem_code import StreamRefusedProblemCode
+from .stream_refused_problem_code_type_0 import StreamRefusedProblemCodeType0
 from .tile_code import TileCode
 from .tiles_placed import TilesPlaced
 from .tiles_removed import TilesRemoved
 from .tiles_removed_purple import TilesRemovedPurple
 from .unauthorized_problem import UnauthorizedProblem
-from .unauthorized_problem_code import UnauthorizedProblemCode
+from .unauthorized_problem_code_type_0 import UnauthorizedProblemCodeType0
 from .unsupported_media_type_problem import UnsupportedMediaTypeProblem
-from .unsupported_media_type_problem_code import UnsupportedMediaTypeProblemCode
+from .unsupported_media_type_problem_code_type_0 import UnsupportedMediaTypeProblemCodeType0
 from .uri_too_long_problem import UriTooLongProblem
-from .uri_too_long_problem_code import UriTooLongProblemCode
+from .uri_too_long_problem_code_type_0 import UriTooLongProblemCodeType0
 from .version_mismatch_problem import VersionMismatchProblem
-from .version_mismatch_problem_code import VersionMismatchProblemCode
+from .version_mismatch_problem_code_type_0 import VersionMismatchProblemCodeType0
 from .webhook import Webhook
 from .webhook_event_type import WebhookEventType
 from .webhook_invalid_problem import WebhookInvalidProblem
-from .webhook_invalid_problem_code import WebhookInvalidProblemCode
+from .webhook_invalid_problem_code_type_0 import WebhookInvalidProblemCodeType0
 from .webhook_list import WebhookList
 from .webhook_payload import WebhookPayload
 from .webhook_payload_data import WebhookPayloadData
 from .webhooks_limited_problem import WebhooksLimitedProblem
-from .webhooks_limited_problem_code import WebhooksLimitedProblemCode
+from .webhooks_limited_problem_code_type_0 import WebhooksLimitedProblemCodeType0
 
 __all__ = (
     "Adjudged",
     "AdjudicateRequest",
     "AdjudicationProblem",
-    "AdjudicationProblemCode",
+    "AdjudicationProblemCodeType0",
     "Approval",
     "BadRequestProblem",
-    "BadRequestProblemCode",
+    "BadRequestProblemCodeType0",
     "BotLevel",
     "BotLevelDescription",
     "BotLevels",
@@ -141,9 +144,9 @@ __all__ = (
     "CreateGameRequest",
     "CreateWebhookRequest",
     "CreationInvalidProblem",
-    "CreationInvalidProblemCode",
+    "CreationInvalidProblemCodeType0",
     "CreationRefusedProblem",
-    "CreationRefusedProblemCode",
+    "CreationRefusedProblemCodeType0",
     "DealtHand",
     "DeliveriesPage",
     "Delivery",
@@ -151,13 +154,13 @@ __all__ = (
     "DisabledReason",
     "EndReason",
     "EventFrame",
-    "EventFrameEvent",
     "EventsPage",
+    "EventType",
     "ForbiddenProblem",
-    "ForbiddenProblemCode",
+    "ForbiddenProblemCodeType0",
     "GameFrame",
     "GameInternalErrorProblem",
-    "GameInternalErrorProblemCode",
+    "GameInternalErrorProblemCodeType0",
     "GameOver",
     "GamesPage",
     "GameStatus",
@@ -166,44 +169,46 @@ __all__ = (
     "GetContractJsonResponse200",
     "HandFrame",
     "HeaderFieldsTooLargeProblem",
-    "HeaderFieldsTooLargeProblemCode",
+    "HeaderFieldsTooLargeProblemCodeType0",
     "Health",
     "HealthStatus",
     "Hint",
     "HintRefusedProblem",
-    "HintRefusedProblemCode",
+    "HintRefusedProblemCodeType0",
     "HintUnavailableProblem",
-    "HintUnavailableProblemCode",
+    "HintUnavailableProblemCodeType0",
     "IllegalCode",
     "InternalErrorProblem",
-    "InternalErrorProblemCode",
+    "InternalErrorProblemCodeType0",
     "InvalidRequestProblem",
-    "InvalidRequestProblemCode",
+    "InvalidRequestProblemCodeType0",
+    "LaterEvent",
+    "LaterFrame",
     "LegalMoves",
     "MalformedRequestProblem",
-    "MalformedRequestProblemCode",
+    "MalformedRequestProblemCodeType0",
     "Move",
     "MoveAction",
     "MoveConflictProblem",
-    "MoveConflictProblemCode",
+    "MoveConflictProblemCodeType0",
     "MoveForbiddenProblem",
-    "MoveForbiddenProblemCode",
+    "MoveForbiddenProblemCodeType0",
     "MoveHeaderProblem",
-    "MoveHeaderProblemCode",
+    "MoveHeaderProblemCodeType0",
     "MoveRefusedProblem",
-    "MoveRefusedProblemCode",
+    "MoveRefusedProblemCodeType0",
     "MoveResult",
     "NotFoundProblem",
-    "NotFoundProblemCode",
+    "NotFoundProblemCodeType0",
     "Passed",
     "PayloadTooLargeProblem",
-    "PayloadTooLargeProblemCode",
+    "PayloadTooLargeProblemCodeType0",
     "PlayerSummary",
     "Problem",
     "ProblemCode",
     "ProblemErrors",
     "RateLimitedProblem",
-    "RateLimitedProblemCode",
+    "RateLimitedProblemCodeType0",
     "Refusal",
     "RoundDealt",
     "RoundDealtOnesPlacedBy",
@@ -212,6 +217,7 @@ __all__ = (
     "Rows",
     "Sequence",
     "SequencedGameOver",
+    "SequencedLaterEvent",
     "SequencedPassed",
     "SequencedRoundDealt",
     "SequencedRoundScored",
@@ -220,28 +226,28 @@ __all__ = (
     "Snapshot",
     "SnapshotPlayersItem",
     "StorageUnavailableProblem",
-    "StorageUnavailableProblemCode",
+    "StorageUnavailableProblemCodeType0",
     "StreamRefusedProblem",
-    "StreamRefusedProblemCode",
+    "StreamRefusedProblemCodeType0",
     "TileCode",
     "TilesPlaced",
     "TilesRemoved",
     "TilesRemovedPurple",
     "UnauthorizedProblem",
-    "UnauthorizedProblemCode",
+    "UnauthorizedProblemCodeType0",
     "UnsupportedMediaTypeProblem",
-    "UnsupportedMediaTypeProblemCode",
+    "UnsupportedMediaTypeProblemCodeType0",
     "UriTooLongProblem",
-    "UriTooLongProblemCode",
+    "UriTooLongProblemCodeType0",
     "VersionMismatchProblem",
-    "VersionMismatchProblemCode",
+    "VersionMismatchProblemCodeType0",
     "Webhook",
     "WebhookEventType",
     "WebhookInvalidProblem",
-    "WebhookInvalidProblemCode",
+    "WebhookInvalidProblemCodeType0",
     "WebhookList",
     "WebhookPayload",
     "WebhookPayloadData",
     "WebhooksLimitedProblem",
-    "WebhooksLimitedProblemCode",
+    "WebhooksLimitedProblemCodeType0",
 )

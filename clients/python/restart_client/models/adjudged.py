@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.game_over import GameOver
+    from ..models.later_event import LaterEvent
     from ..models.passed import Passed
     from ..models.round_dealt import RoundDealt
     from ..models.round_scored import RoundScored
@@ -29,15 +30,16 @@ class Adjudged:
             included. `POST /v1/adjudicate` checks every rule of consistency (each tile
             exactly once, rows built by the placement rules, counters in range) and lists
             every problem it finds.
-        events (list[GameOver | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved]):
+        events (list[GameOver | LaterEvent | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved]):
     """
 
     legal: Literal[True]
     snapshot: Snapshot
-    events: list[GameOver | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved]
+    events: list[GameOver | LaterEvent | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.game_over import GameOver  # noqa: PLC0415
         from ..models.passed import Passed  # noqa: PLC0415
         from ..models.round_dealt import RoundDealt  # noqa: PLC0415
         from ..models.round_scored import RoundScored  # noqa: PLC0415
@@ -61,6 +63,8 @@ class Adjudged:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, RoundScored):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameOver):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -81,6 +85,7 @@ class Adjudged:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_over import GameOver  # noqa: PLC0415
+        from ..models.later_event import LaterEvent  # noqa: PLC0415
         from ..models.passed import Passed  # noqa: PLC0415
         from ..models.round_dealt import RoundDealt  # noqa: PLC0415
         from ..models.round_scored import RoundScored  # noqa: PLC0415
@@ -101,7 +106,7 @@ class Adjudged:
 
             def _parse_events_item(
                 data: object,
-            ) -> GameOver | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved:
+            ) -> GameOver | LaterEvent | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -142,11 +147,19 @@ class Adjudged:
                     return componentsschemas_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_5 = GameOver.from_dict(data)
+
+                    return componentsschemas_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_5 = GameOver.from_dict(data)
+                componentsschemas_event_type_6 = LaterEvent.from_dict(data)
 
-                return componentsschemas_event_type_5
+                return componentsschemas_event_type_6
 
             events_item = _parse_events_item(events_item_data)
 

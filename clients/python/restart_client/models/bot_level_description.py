@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -15,16 +15,20 @@ T = TypeVar("T", bound="BotLevelDescription")
 class BotLevelDescription:
     """
     Attributes:
-        level (BotLevel): A level the service plays a seat at, weakest first.
+        level (BotLevel | str):
         description (str):
     """
 
-    level: BotLevel
+    level: BotLevel | str
     description: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        level = self.level.value
+        level: str
+        if isinstance(self.level, BotLevel):
+            level = self.level.value
+        else:
+            level = self.level
 
         description = self.description
 
@@ -42,7 +46,19 @@ class BotLevelDescription:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        level = BotLevel(d.pop("level"))
+
+        def _parse_level(data: object) -> BotLevel | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                level_type_0 = BotLevel(data)
+
+                return level_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BotLevel | str, data)
+
+        level = _parse_level(d.pop("level"))
 
         description = d.pop("description")
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -15,16 +15,21 @@ class BotSeat:
     """
     Attributes:
         name (str): Kept exactly as sent (nothing is trimmed); control characters are refused.
-        bot (BotLevel): A level the service plays a seat at, weakest first.
+        bot (BotLevel | str): A level of `GET /v1/bots` (levels added after this contract included); any other is 422
+            `unknown_bot_level`.
     """
 
     name: str
-    bot: BotLevel
+    bot: BotLevel | str
 
     def to_dict(self) -> dict[str, Any]:
         name = self.name
 
-        bot = self.bot.value
+        bot: str
+        if isinstance(self.bot, BotLevel):
+            bot = self.bot.value
+        else:
+            bot = self.bot
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +47,18 @@ class BotSeat:
         d = dict(src_dict)
         name = d.pop("name")
 
-        bot = BotLevel(d.pop("bot"))
+        def _parse_bot(data: object) -> BotLevel | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_0 = BotLevel(data)
+
+                return bot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BotLevel | str, data)
+
+        bot = _parse_bot(d.pop("bot"))
 
         bot_seat = cls(
             name=name,

@@ -19,18 +19,18 @@ class CreatedWebhook:
     Attributes:
         id (str): `wh_` and 16 URL-safe characters.
         url (str):
-        events (list[WebhookEventType]):
+        events (list[str | WebhookEventType]):
         disabled (bool):
-        disabled_reason (DisabledReason | None): Why no deliveries go (null while they do).
+        disabled_reason (DisabledReason | None | str): Why no deliveries go (null while they do).
         created_at (datetime.datetime):
         secret (str): `whsec_` and the base64 key, as Standard Webhooks libraries take it.
     """
 
     id: str
     url: str
-    events: list[WebhookEventType]
+    events: list[str | WebhookEventType]
     disabled: bool
-    disabled_reason: DisabledReason | None
+    disabled_reason: DisabledReason | None | str
     created_at: datetime.datetime
     secret: str
 
@@ -41,7 +41,11 @@ class CreatedWebhook:
 
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.value
+            events_item: str
+            if isinstance(events_item_data, WebhookEventType):
+                events_item = events_item_data.value
+            else:
+                events_item = events_item_data
             events.append(events_item)
 
         disabled = self.disabled
@@ -82,13 +86,25 @@ class CreatedWebhook:
         events = []
         _events = d.pop("events")
         for events_item_data in _events:
-            events_item = WebhookEventType(events_item_data)
+
+            def _parse_events_item(data: object) -> str | WebhookEventType:
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    componentsschemas_told_event_type_type_0 = WebhookEventType(data)
+
+                    return componentsschemas_told_event_type_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(str | WebhookEventType, data)
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 
         disabled = d.pop("disabled")
 
-        def _parse_disabled_reason(data: object) -> DisabledReason | None:
+        def _parse_disabled_reason(data: object) -> DisabledReason | None | str:
             if data is None:
                 return data
             try:
@@ -99,7 +115,7 @@ class CreatedWebhook:
                 return disabled_reason_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(DisabledReason | None, data)
+            return cast(DisabledReason | None | str, data)
 
         disabled_reason = _parse_disabled_reason(d.pop("disabled_reason"))
 

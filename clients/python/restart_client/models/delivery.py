@@ -17,9 +17,10 @@ class Delivery:
     """
     Attributes:
         id (str): The delivery's `webhook-id`, the same on every attempt.
-        type_ (WebhookEventType): The kind of change a delivery tells.
+        type_ (str | WebhookEventType): A `WebhookEventType`, or a type added after this contract (read it as a string).
         game_id (str): 22 URL-safe characters.
-        status (DeliveryStatus):
+        status (DeliveryStatus | str): `pending` (attempts go on), `delivered` or `failed` (no more attempts), or a
+            status added after this contract.
         attempts (int):
         last_status_code (int | None):
         last_error (None | str): Why the last attempt got no answer (a timeout, a refused connection...).
@@ -28,9 +29,9 @@ class Delivery:
     """
 
     id: str
-    type_: WebhookEventType
+    type_: str | WebhookEventType
     game_id: str
-    status: DeliveryStatus
+    status: DeliveryStatus | str
     attempts: int
     last_status_code: int | None
     last_error: None | str
@@ -40,11 +41,19 @@ class Delivery:
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        type_ = self.type_.value
+        type_: str
+        if isinstance(self.type_, WebhookEventType):
+            type_ = self.type_.value
+        else:
+            type_ = self.type_
 
         game_id = self.game_id
 
-        status = self.status.value
+        status: str
+        if isinstance(self.status, DeliveryStatus):
+            status = self.status.value
+        else:
+            status = self.status
 
         attempts = self.attempts
 
@@ -85,11 +94,33 @@ class Delivery:
         d = dict(src_dict)
         id = d.pop("id")
 
-        type_ = WebhookEventType(d.pop("type"))
+        def _parse_type_(data: object) -> str | WebhookEventType:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_told_event_type_type_0 = WebhookEventType(data)
+
+                return componentsschemas_told_event_type_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | WebhookEventType, data)
+
+        type_ = _parse_type_(d.pop("type"))
 
         game_id = d.pop("game_id")
 
-        status = DeliveryStatus(d.pop("status"))
+        def _parse_status(data: object) -> DeliveryStatus | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                status_type_0 = DeliveryStatus(data)
+
+                return status_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DeliveryStatus | str, data)
+
+        status = _parse_status(d.pop("status"))
 
         attempts = d.pop("attempts")
 

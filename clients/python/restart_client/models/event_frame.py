@@ -1,15 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.event_frame_event import EventFrameEvent
+from ..models.event_type import EventType
 
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_later_event import SequencedLaterEvent
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
@@ -25,16 +26,17 @@ class EventFrame:
     """An event of the log; its `seq` is the frame's `id`.
 
     Attributes:
-        event (EventFrameEvent):
+        event (EventType | str): The event's `type`.
         id (int):
-        data (SequencedGameOver | SequencedPassed | SequencedRoundDealt | SequencedRoundScored | SequencedTilesPlaced |
-            SequencedTilesRemoved): An event of a game's log, numbered from 1 in order.
+        data (SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt | SequencedRoundScored |
+            SequencedTilesPlaced | SequencedTilesRemoved): An event of a game's log, numbered from 1 in order.
     """
 
-    event: EventFrameEvent
+    event: EventType | str
     id: int
     data: (
         SequencedGameOver
+        | SequencedLaterEvent
         | SequencedPassed
         | SequencedRoundDealt
         | SequencedRoundScored
@@ -44,13 +46,18 @@ class EventFrame:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
 
-        event = self.event.value
+        event: str
+        if isinstance(self.event, EventType):
+            event = self.event.value
+        else:
+            event = self.event
 
         id = self.id
 
@@ -64,6 +71,8 @@ class EventFrame:
         elif isinstance(self.data, SequencedPassed):
             data = self.data.to_dict()
         elif isinstance(self.data, SequencedRoundScored):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedGameOver):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -83,6 +92,7 @@ class EventFrame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
@@ -90,7 +100,19 @@ class EventFrame:
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
 
         d = dict(src_dict)
-        event = EventFrameEvent(d.pop("event"))
+
+        def _parse_event(data: object) -> EventType | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                event_type_0 = EventType(data)
+
+                return event_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EventType | str, data)
+
+        event = _parse_event(d.pop("event"))
 
         id = d.pop("id")
 
@@ -98,6 +120,7 @@ class EventFrame:
             data: object,
         ) -> (
             SequencedGameOver
+            | SequencedLaterEvent
             | SequencedPassed
             | SequencedRoundDealt
             | SequencedRoundScored
@@ -144,11 +167,19 @@ class EventFrame:
                 return componentsschemas_sequenced_event_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+            componentsschemas_sequenced_event_type_6 = SequencedLaterEvent.from_dict(data)
 
-            return componentsschemas_sequenced_event_type_5
+            return componentsschemas_sequenced_event_type_6
 
         data = _parse_data(d.pop("data"))
 

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_later_event import SequencedLaterEvent
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
@@ -22,13 +23,14 @@ T = TypeVar("T", bound="EventsPage")
 class EventsPage:
     """
     Attributes:
-        events (list[SequencedGameOver | SequencedPassed | SequencedRoundDealt | SequencedRoundScored |
-            SequencedTilesPlaced | SequencedTilesRemoved]):
+        events (list[SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt |
+            SequencedRoundScored | SequencedTilesPlaced | SequencedTilesRemoved]):
         next_after (int): Pass as `after` to get the next page.
     """
 
     events: list[
         SequencedGameOver
+        | SequencedLaterEvent
         | SequencedPassed
         | SequencedRoundDealt
         | SequencedRoundScored
@@ -39,6 +41,7 @@ class EventsPage:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
@@ -57,6 +60,8 @@ class EventsPage:
             elif isinstance(events_item_data, SequencedPassed):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedRoundScored):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGameOver):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -79,6 +84,7 @@ class EventsPage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
@@ -94,6 +100,7 @@ class EventsPage:
                 data: object,
             ) -> (
                 SequencedGameOver
+                | SequencedLaterEvent
                 | SequencedPassed
                 | SequencedRoundDealt
                 | SequencedRoundScored
@@ -140,11 +147,19 @@ class EventsPage:
                     return componentsschemas_sequenced_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+                componentsschemas_sequenced_event_type_6 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_5
+                return componentsschemas_sequenced_event_type_6
 
             events_item = _parse_events_item(events_item_data)
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.game_internal_error_problem_code import GameInternalErrorProblemCode
+from ..models.problem_code import ProblemCode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,10 +25,7 @@ class GameInternalErrorProblem:
         title (str):
         status (int):
         detail (str):
-        code (GameInternalErrorProblemCode): Every code the service emits: the API's own, then the engine's
-            (`IllegalCode`). One flat
-            enum rather than `anyOf` of two, because client generators cannot narrow a union of enums
-            (each problem below narrows `code` to its own values).
+        code (ProblemCode | str): A `ProblemCode`, or a code added after this contract (read it as a string).
         errors (ProblemErrors | Unset): For `invalid_request`, field path -> messages.
         problems (list[str] | Unset): For `invalid_snapshot`, every fault found.
         retry_after (int | Unset): For `rate_limited`, `concurrency_limited` and `streams_limited`, the seconds to wait
@@ -39,7 +36,7 @@ class GameInternalErrorProblem:
     title: str
     status: int
     detail: str
-    code: GameInternalErrorProblemCode
+    code: ProblemCode | str
     errors: ProblemErrors | Unset = UNSET
     problems: list[str] | Unset = UNSET
     retry_after: int | Unset = UNSET
@@ -54,7 +51,11 @@ class GameInternalErrorProblem:
 
         detail = self.detail
 
-        code = self.code.value
+        code: str
+        if isinstance(self.code, ProblemCode):
+            code = self.code.value
+        else:
+            code = self.code
 
         errors: dict[str, Any] | Unset = UNSET
         if not isinstance(self.errors, Unset):
@@ -99,7 +100,18 @@ class GameInternalErrorProblem:
 
         detail = d.pop("detail")
 
-        code = GameInternalErrorProblemCode(d.pop("code"))
+        def _parse_code(data: object) -> ProblemCode | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_0 = ProblemCode(data)
+
+                return code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ProblemCode | str, data)
+
+        code = _parse_code(d.pop("code"))
 
         _errors = d.pop("errors", UNSET)
         errors: ProblemErrors | Unset

@@ -17,12 +17,12 @@ class GameOver:
     Attributes:
         type_ (Literal['game_over']):
         winners (list[int]):
-        reason (EndReason): Why a game ended.
+        reason (EndReason | str):
     """
 
     type_: Literal["game_over"]
     winners: list[int]
-    reason: EndReason
+    reason: EndReason | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,7 +30,11 @@ class GameOver:
 
         winners = self.winners
 
-        reason = self.reason.value
+        reason: str
+        if isinstance(self.reason, EndReason):
+            reason = self.reason.value
+        else:
+            reason = self.reason
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -53,7 +57,18 @@ class GameOver:
 
         winners = cast(list[int], d.pop("winners"))
 
-        reason = EndReason(d.pop("reason"))
+        def _parse_reason(data: object) -> EndReason | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reason_type_0 = EndReason(data)
+
+                return reason_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndReason | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
 
         game_over = cls(
             type_=type_,

@@ -30,7 +30,7 @@ class GameSummary:
         current_player (int): A seat, in the order the players were named (0 first).
         players (list[PlayerSummary]):
         winners (list[int]):
-        end_reason (EndReason | None):
+        end_reason (EndReason | None | str):
     """
 
     id: str
@@ -41,7 +41,7 @@ class GameSummary:
     current_player: int
     players: list[PlayerSummary]
     winners: list[int]
-    end_reason: EndReason | None
+    end_reason: EndReason | None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -114,7 +114,7 @@ class GameSummary:
 
         winners = cast(list[int], d.pop("winners"))
 
-        def _parse_end_reason(data: object) -> EndReason | None:
+        def _parse_end_reason(data: object) -> EndReason | None | str:
             if data is None:
                 return data
             try:
@@ -125,7 +125,7 @@ class GameSummary:
                 return end_reason_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(EndReason | None, data)
+            return cast(EndReason | None | str, data)
 
         end_reason = _parse_end_reason(d.pop("end_reason"))
 

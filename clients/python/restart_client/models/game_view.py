@@ -36,7 +36,7 @@ class GameView:
             players (list[PlayerSummary]):
             discarded (list[TileCode]):
             winners (list[int]):
-            end_reason (EndReason | None): Why the game ended; null while playing.
+            end_reason (EndReason | None | str): Why the game ended; null while playing.
             last_round (list[int] | None): Minus points per seat of the last scored round; null before the first.
             hand (list[TileCode] | Unset):
             hands (list[list[TileCode]] | Unset): Every seat's tiles, by seat (admin token).
@@ -53,7 +53,7 @@ class GameView:
     players: list[PlayerSummary]
     discarded: list[TileCode]
     winners: list[int]
-    end_reason: EndReason | None
+    end_reason: EndReason | None | str
     last_round: list[int] | None
     hand: list[TileCode] | Unset = UNSET
     hands: list[list[TileCode]] | Unset = UNSET
@@ -183,7 +183,7 @@ class GameView:
 
         winners = cast(list[int], d.pop("winners"))
 
-        def _parse_end_reason(data: object) -> EndReason | None:
+        def _parse_end_reason(data: object) -> EndReason | None | str:
             if data is None:
                 return data
             try:
@@ -194,7 +194,7 @@ class GameView:
                 return end_reason_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(EndReason | None, data)
+            return cast(EndReason | None | str, data)
 
         end_reason = _parse_end_reason(d.pop("end_reason"))
 

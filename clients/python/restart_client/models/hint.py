@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
@@ -19,7 +19,7 @@ T = TypeVar("T", bound="Hint")
 class Hint:
     """
     Attributes:
-        level (BotLevel): A level the service plays a seat at, weakest first.
+        level (BotLevel | str):
         move (Move): One turn. `play` places `tiles` (a run, in order) on `row`. `scissors` and
             `trash` play that purple tile on `row` (scissors removes the top tile, trash
             everything above the 1), then optionally `tiles` as a follow-up run on the
@@ -28,12 +28,16 @@ class Hint:
             `pass_takes_nothing`, an unknown code `unknown_tile`.
     """
 
-    level: BotLevel
+    level: BotLevel | str
     move: Move
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        level = self.level.value
+        level: str
+        if isinstance(self.level, BotLevel):
+            level = self.level.value
+        else:
+            level = self.level
 
         move = self.move.to_dict()
 
@@ -53,7 +57,19 @@ class Hint:
         from ..models.move import Move  # noqa: PLC0415
 
         d = dict(src_dict)
-        level = BotLevel(d.pop("level"))
+
+        def _parse_level(data: object) -> BotLevel | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                level_type_0 = BotLevel(data)
+
+                return level_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(BotLevel | str, data)
+
+        level = _parse_level(d.pop("level"))
 
         move = Move.from_dict(d.pop("move"))
 

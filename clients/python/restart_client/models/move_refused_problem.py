@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.move_refused_problem_code import MoveRefusedProblemCode
+from ..models.problem_code import ProblemCode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,7 +25,7 @@ class MoveRefusedProblem:
         title (str):
         status (int):
         detail (str):
-        code (MoveRefusedProblemCode): An `IllegalCode`, or one of the API's two.
+        code (ProblemCode | str): An `IllegalCode`, or one of the API's two (or a code added after this contract).
         errors (ProblemErrors | Unset): For `invalid_request`, field path -> messages.
         problems (list[str] | Unset): For `invalid_snapshot`, every fault found.
         retry_after (int | Unset): For `rate_limited`, `concurrency_limited` and `streams_limited`, the seconds to wait
@@ -36,7 +36,7 @@ class MoveRefusedProblem:
     title: str
     status: int
     detail: str
-    code: MoveRefusedProblemCode
+    code: ProblemCode | str
     errors: ProblemErrors | Unset = UNSET
     problems: list[str] | Unset = UNSET
     retry_after: int | Unset = UNSET
@@ -51,7 +51,11 @@ class MoveRefusedProblem:
 
         detail = self.detail
 
-        code = self.code.value
+        code: str
+        if isinstance(self.code, ProblemCode):
+            code = self.code.value
+        else:
+            code = self.code
 
         errors: dict[str, Any] | Unset = UNSET
         if not isinstance(self.errors, Unset):
@@ -96,7 +100,18 @@ class MoveRefusedProblem:
 
         detail = d.pop("detail")
 
-        code = MoveRefusedProblemCode(d.pop("code"))
+        def _parse_code(data: object) -> ProblemCode | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_0 = ProblemCode(data)
+
+                return code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ProblemCode | str, data)
+
+        code = _parse_code(d.pop("code"))
 
         _errors = d.pop("errors", UNSET)
         errors: ProblemErrors | Unset

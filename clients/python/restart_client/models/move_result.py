@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.game_view import GameView
     from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_later_event import SequencedLaterEvent
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
@@ -25,13 +26,14 @@ class MoveResult:
     Attributes:
         game (GameView): The game as the caller may see it: `hand` for a player token, `hands` (by seat)
             for the admin token, never both; never the box.
-        events (list[SequencedGameOver | SequencedPassed | SequencedRoundDealt | SequencedRoundScored |
-            SequencedTilesPlaced | SequencedTilesRemoved]):
+        events (list[SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt |
+            SequencedRoundScored | SequencedTilesPlaced | SequencedTilesRemoved]):
     """
 
     game: GameView
     events: list[
         SequencedGameOver
+        | SequencedLaterEvent
         | SequencedPassed
         | SequencedRoundDealt
         | SequencedRoundScored
@@ -41,6 +43,7 @@ class MoveResult:
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
@@ -62,6 +65,8 @@ class MoveResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedRoundScored):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGameOver):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -82,6 +87,7 @@ class MoveResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_view import GameView  # noqa: PLC0415
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
@@ -99,6 +105,7 @@ class MoveResult:
                 data: object,
             ) -> (
                 SequencedGameOver
+                | SequencedLaterEvent
                 | SequencedPassed
                 | SequencedRoundDealt
                 | SequencedRoundScored
@@ -145,11 +152,19 @@ class MoveResult:
                     return componentsschemas_sequenced_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+                componentsschemas_sequenced_event_type_6 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_5
+                return componentsschemas_sequenced_event_type_6
 
             events_item = _parse_events_item(events_item_data)
 

@@ -19,14 +19,14 @@ class PlayerSummary:
         name (str): Kept exactly as sent (nothing is trimmed); control characters are refused.
         score (int): Minus points accumulated over the scored rounds (lower is better).
         tiles_left (int): The tiles in the seat's hand (a game has 88 tiles).
-        bot (BotLevel | None): The level of the bot the service plays this seat with; null for a person.
+        bot (BotLevel | None | str): The level of the bot the service plays this seat with; null for a person.
     """
 
     seat: int
     name: str
     score: int
     tiles_left: int
-    bot: BotLevel | None
+    bot: BotLevel | None | str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -69,7 +69,7 @@ class PlayerSummary:
 
         tiles_left = d.pop("tiles_left")
 
-        def _parse_bot(data: object) -> BotLevel | None:
+        def _parse_bot(data: object) -> BotLevel | None | str:
             if data is None:
                 return data
             try:
@@ -80,7 +80,7 @@ class PlayerSummary:
                 return bot_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(BotLevel | None, data)
+            return cast(BotLevel | None | str, data)
 
         bot = _parse_bot(d.pop("bot"))
 

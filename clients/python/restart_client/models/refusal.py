@@ -16,19 +16,23 @@ class Refusal:
     """
     Attributes:
         legal (Literal[False]):
-        code (IllegalCode): Why the engine refuses a move (checked in the order listed).
+        code (IllegalCode | str): An `IllegalCode`, or a code added after this contract (read it as a string).
         detail (str):
     """
 
     legal: Literal[False]
-    code: IllegalCode
+    code: IllegalCode | str
     detail: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         legal = self.legal
 
-        code = self.code.value
+        code: str
+        if isinstance(self.code, IllegalCode):
+            code = self.code.value
+        else:
+            code = self.code
 
         detail = self.detail
 
@@ -51,7 +55,18 @@ class Refusal:
         if legal != False:
             raise ValueError(f"legal must match const False, got '{legal}'")
 
-        code = IllegalCode(d.pop("code"))
+        def _parse_code(data: object) -> IllegalCode | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_0 = IllegalCode(data)
+
+                return code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(IllegalCode | str, data)
+
+        code = _parse_code(d.pop("code"))
 
         detail = d.pop("detail")
 

@@ -17,14 +17,14 @@ class RoundScored:
     Attributes:
         type_ (Literal['round_scored']):
         round_ (int):
-        reason (RoundScoredReason):
+        reason (RoundScoredReason | str): Why the round ended, or a reason added after this contract.
         minus_points (list[int]):
         totals (list[int]):
     """
 
     type_: Literal["round_scored"]
     round_: int
-    reason: RoundScoredReason
+    reason: RoundScoredReason | str
     minus_points: list[int]
     totals: list[int]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -34,7 +34,11 @@ class RoundScored:
 
         round_ = self.round_
 
-        reason = self.reason.value
+        reason: str
+        if isinstance(self.reason, RoundScoredReason):
+            reason = self.reason.value
+        else:
+            reason = self.reason
 
         minus_points = self.minus_points
 
@@ -63,7 +67,18 @@ class RoundScored:
 
         round_ = d.pop("round")
 
-        reason = RoundScoredReason(d.pop("reason"))
+        def _parse_reason(data: object) -> RoundScoredReason | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reason_type_0 = RoundScoredReason(data)
+
+                return reason_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(RoundScoredReason | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
 
         minus_points = cast(list[int], d.pop("minus_points"))
 

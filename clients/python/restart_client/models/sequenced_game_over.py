@@ -17,13 +17,13 @@ class SequencedGameOver:
     Attributes:
         type_ (Literal['game_over']):
         winners (list[int]):
-        reason (EndReason): Why a game ended.
+        reason (EndReason | str):
         seq (int):
     """
 
     type_: Literal["game_over"]
     winners: list[int]
-    reason: EndReason
+    reason: EndReason | str
     seq: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -32,7 +32,11 @@ class SequencedGameOver:
 
         winners = self.winners
 
-        reason = self.reason.value
+        reason: str
+        if isinstance(self.reason, EndReason):
+            reason = self.reason.value
+        else:
+            reason = self.reason
 
         seq = self.seq
 
@@ -58,7 +62,18 @@ class SequencedGameOver:
 
         winners = cast(list[int], d.pop("winners"))
 
-        reason = EndReason(d.pop("reason"))
+        def _parse_reason(data: object) -> EndReason | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                reason_type_0 = EndReason(data)
+
+                return reason_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(EndReason | str, data)
+
+        reason = _parse_reason(d.pop("reason"))
 
         seq = d.pop("seq")
 

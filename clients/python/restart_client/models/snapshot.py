@@ -38,7 +38,7 @@ class Snapshot:
             status (GameStatus): Whether a game is still being played.
             winners (list[int]):
             seed (int):
-            end_reason (EndReason | None | Unset):
+            end_reason (EndReason | None | str | Unset):
             last_round (list[int] | None | Unset):
     """
 
@@ -54,7 +54,7 @@ class Snapshot:
     status: GameStatus
     winners: list[int]
     seed: int
-    end_reason: EndReason | None | Unset = UNSET
+    end_reason: EndReason | None | str | Unset = UNSET
     last_round: list[int] | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -180,7 +180,7 @@ class Snapshot:
 
         seed = d.pop("seed")
 
-        def _parse_end_reason(data: object) -> EndReason | None | Unset:
+        def _parse_end_reason(data: object) -> EndReason | None | str | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -193,7 +193,7 @@ class Snapshot:
                 return end_reason_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(EndReason | None | Unset, data)
+            return cast(EndReason | None | str | Unset, data)
 
         end_reason = _parse_end_reason(d.pop("end_reason", UNSET))
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
-from ..models.stream_refused_problem_code import StreamRefusedProblemCode
+from ..models.problem_code import ProblemCode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,10 +25,7 @@ class StreamRefusedProblem:
         title (str):
         status (int):
         detail (str):
-        code (StreamRefusedProblemCode): Every code the service emits: the API's own, then the engine's (`IllegalCode`).
-            One flat
-            enum rather than `anyOf` of two, because client generators cannot narrow a union of enums
-            (each problem below narrows `code` to its own values).
+        code (ProblemCode | str): A `ProblemCode`, or a code added after this contract (read it as a string).
         retry_after (int): For `rate_limited`, `concurrency_limited` and `streams_limited`, the seconds to wait (as in
             `Retry-After`).
         errors (ProblemErrors | Unset): For `invalid_request`, field path -> messages.
@@ -39,7 +36,7 @@ class StreamRefusedProblem:
     title: str
     status: int
     detail: str
-    code: StreamRefusedProblemCode
+    code: ProblemCode | str
     retry_after: int
     errors: ProblemErrors | Unset = UNSET
     problems: list[str] | Unset = UNSET
@@ -54,7 +51,11 @@ class StreamRefusedProblem:
 
         detail = self.detail
 
-        code = self.code.value
+        code: str
+        if isinstance(self.code, ProblemCode):
+            code = self.code.value
+        else:
+            code = self.code
 
         retry_after = self.retry_after
 
@@ -98,7 +99,18 @@ class StreamRefusedProblem:
 
         detail = d.pop("detail")
 
-        code = StreamRefusedProblemCode(d.pop("code"))
+        def _parse_code(data: object) -> ProblemCode | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                code_type_0 = ProblemCode(data)
+
+                return code_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ProblemCode | str, data)
+
+        code = _parse_code(d.pop("code"))
 
         retry_after = d.pop("retry_after")
 

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import datetime
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -20,17 +20,21 @@ class WebhookPayload:
     """The body of a delivery (`webhooks.gameChange`).
 
     Attributes:
-        type_ (WebhookEventType): The kind of change a delivery tells.
+        type_ (str | WebhookEventType): A `WebhookEventType`, or a type added after this contract (read it as a string).
         timestamp (datetime.datetime): When the change was saved (UTC, milliseconds).
         data (WebhookPayloadData):
     """
 
-    type_: WebhookEventType
+    type_: str | WebhookEventType
     timestamp: datetime.datetime
     data: WebhookPayloadData
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_.value
+        type_: str
+        if isinstance(self.type_, WebhookEventType):
+            type_ = self.type_.value
+        else:
+            type_ = self.type_
 
         timestamp = self.timestamp.isoformat()
 
@@ -53,7 +57,19 @@ class WebhookPayload:
         from ..models.webhook_payload_data import WebhookPayloadData  # noqa: PLC0415
 
         d = dict(src_dict)
-        type_ = WebhookEventType(d.pop("type"))
+
+        def _parse_type_(data: object) -> str | WebhookEventType:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                componentsschemas_told_event_type_type_0 = WebhookEventType(data)
+
+                return componentsschemas_told_event_type_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(str | WebhookEventType, data)
+
+        type_ = _parse_type_(d.pop("type"))
 
         timestamp = datetime.datetime.fromisoformat(d.pop("timestamp"))
 

@@ -7,6 +7,7 @@ from attrs import define as _attrs_define
 
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_later_event import SequencedLaterEvent
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
@@ -23,15 +24,16 @@ class WebhookPayloadData:
     Attributes:
         game_id (str): 22 URL-safe characters.
         version (int): The game's version once the change was saved (its `ETag`).
-        events (list[SequencedGameOver | SequencedPassed | SequencedRoundDealt | SequencedRoundScored |
-            SequencedTilesPlaced | SequencedTilesRemoved]): The change's events as the game's log gives them, each with its
-            `seq`.
+        events (list[SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt |
+            SequencedRoundScored | SequencedTilesPlaced | SequencedTilesRemoved]): The change's events as the game's log
+            gives them, each with its `seq`.
     """
 
     game_id: str
     version: int
     events: list[
         SequencedGameOver
+        | SequencedLaterEvent
         | SequencedPassed
         | SequencedRoundDealt
         | SequencedRoundScored
@@ -40,6 +42,7 @@ class WebhookPayloadData:
     ]
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
@@ -63,6 +66,8 @@ class WebhookPayloadData:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedRoundScored):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGameOver):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -83,6 +88,7 @@ class WebhookPayloadData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
@@ -102,6 +108,7 @@ class WebhookPayloadData:
                 data: object,
             ) -> (
                 SequencedGameOver
+                | SequencedLaterEvent
                 | SequencedPassed
                 | SequencedRoundDealt
                 | SequencedRoundScored
@@ -148,11 +155,19 @@ class WebhookPayloadData:
                     return componentsschemas_sequenced_event_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_5 = SequencedGameOver.from_dict(data)
+                componentsschemas_sequenced_event_type_6 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_5
+                return componentsschemas_sequenced_event_type_6
 
             events_item = _parse_events_item(events_item_data)
 

@@ -24,7 +24,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
-    level: BotLevel,
+    level: BotLevel | str,
     player: int | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
@@ -38,7 +38,11 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    json_level = level.value
+    json_level: str
+    if isinstance(level, BotLevel):
+        json_level = level.value
+    else:
+        json_level = level
     params["level"] = json_level
 
     params["player"] = player
@@ -161,7 +165,7 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    level: BotLevel,
+    level: BotLevel | str,
     player: int | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
@@ -189,7 +193,7 @@ def sync_detailed(
 
     Args:
         game_id (str): 22 URL-safe characters.
-        level (BotLevel): A level the service plays a seat at, weakest first.
+        level (BotLevel | str):
         player (int | Unset): A seat, in the order the players were named (0 first).
         x_request_id (str | Unset):
         accept_language (str | Unset):
@@ -221,7 +225,7 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    level: BotLevel,
+    level: BotLevel | str,
     player: int | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
@@ -250,7 +254,7 @@ def sync(
 
     Args:
         game_id (str): 22 URL-safe characters.
-        level (BotLevel): A level the service plays a seat at, weakest first.
+        level (BotLevel | str):
         player (int | Unset): A seat, in the order the players were named (0 first).
         x_request_id (str | Unset):
         accept_language (str | Unset):
@@ -277,7 +281,7 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    level: BotLevel,
+    level: BotLevel | str,
     player: int | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
@@ -305,7 +309,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (str): 22 URL-safe characters.
-        level (BotLevel): A level the service plays a seat at, weakest first.
+        level (BotLevel | str):
         player (int | Unset): A seat, in the order the players were named (0 first).
         x_request_id (str | Unset):
         accept_language (str | Unset):
@@ -335,7 +339,7 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
-    level: BotLevel,
+    level: BotLevel | str,
     player: int | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
@@ -364,7 +368,7 @@ async def asyncio(
 
     Args:
         game_id (str): 22 URL-safe characters.
-        level (BotLevel): A level the service plays a seat at, weakest first.
+        level (BotLevel | str):
         player (int | Unset): A seat, in the order the players were named (0 first).
         x_request_id (str | Unset):
         accept_language (str | Unset):

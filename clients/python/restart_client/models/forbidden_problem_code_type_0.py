@@ -1,8 +1,8 @@
 from enum import StrEnum
 
 
-class PayloadTooLargeProblemCode(StrEnum):
-    PAYLOAD_TOO_LARGE = "payload_too_large"
+class ForbiddenProblemCodeType0(StrEnum):
+    FORBIDDEN = "forbidden"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class RateLimitedProblemCode(StrEnum):
+class RateLimitedProblemCodeType0(StrEnum):
     CONCURRENCY_LIMITED = "concurrency_limited"
     RATE_LIMITED = "rate_limited"
 

@@ -1,8 +1,8 @@
 from enum import StrEnum
 
 
-class WebhooksLimitedProblemCode(StrEnum):
-    WEBHOOKS_LIMITED = "webhooks_limited"
+class UnauthorizedProblemCodeType0(StrEnum):
+    UNAUTHORIZED = "unauthorized"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class CreationRefusedProblemCode(StrEnum):
+class CreationRefusedProblemCodeType0(StrEnum):
     CONCURRENCY_LIMITED = "concurrency_limited"
     QUOTA_EXCEEDED = "quota_exceeded"
     RATE_LIMITED = "rate_limited"

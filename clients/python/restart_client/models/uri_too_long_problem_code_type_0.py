@@ -1,8 +1,8 @@
 from enum import StrEnum
 
 
-class ForbiddenProblemCode(StrEnum):
-    FORBIDDEN = "forbidden"
+class UriTooLongProblemCodeType0(StrEnum):
+    URI_TOO_LONG = "uri_too_long"
 
     def __str__(self) -> str:
         return str(self.value)

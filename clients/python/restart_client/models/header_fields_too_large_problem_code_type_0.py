@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class HeaderFieldsTooLargeProblemCode(StrEnum):
+class HeaderFieldsTooLargeProblemCodeType0(StrEnum):
     HEADER_FIELDS_TOO_LARGE = "header_fields_too_large"
 
     def __str__(self) -> str:

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class UnsupportedMediaTypeProblemCode(StrEnum):
+class UnsupportedMediaTypeProblemCodeType0(StrEnum):
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
 
     def __str__(self) -> str:

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class VersionMismatchProblemCode(StrEnum):
+class VersionMismatchProblemCodeType0(StrEnum):
     VERSION_MISMATCH = "version_mismatch"
 
     def __str__(self) -> str:

@@ -1,8 +1,8 @@
 from enum import StrEnum
 
 
-class InvalidRequestProblemCode(StrEnum):
-    INVALID_REQUEST = "invalid_request"
+class InternalErrorProblemCodeType0(StrEnum):
+    INTERNAL_ERROR = "internal_error"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class EventFrameEvent(StrEnum):
+class EventType(StrEnum):
     GAME_OVER = "game_over"
     PASSED = "passed"
     ROUND_DEALT = "round_dealt"

@@ -1,10 +1,8 @@
 from enum import StrEnum
 
 
-class HintRefusedProblemCode(StrEnum):
-    GAME_OVER = "game_over"
+class CreationInvalidProblemCodeType0(StrEnum):
     INVALID_REQUEST = "invalid_request"
-    NOT_YOUR_TURN = "not_your_turn"
     UNKNOWN_BOT_LEVEL = "unknown_bot_level"
 
     def __str__(self) -> str:

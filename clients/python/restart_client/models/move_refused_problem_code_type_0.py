@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class MoveRefusedProblemCode(StrEnum):
+class MoveRefusedProblemCodeType0(StrEnum):
     CLOSING_TILE_NOT_LAST = "closing_tile_not_last"
     EMPTY_PLAY = "empty_play"
     GAME_OVER = "game_over"

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class WebhookInvalidProblemCode(StrEnum):
+class WebhookInvalidProblemCodeType0(StrEnum):
     INVALID_REQUEST = "invalid_request"
     WEBHOOK_URL_REFUSED = "webhook_url_refused"
 

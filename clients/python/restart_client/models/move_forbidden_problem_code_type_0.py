@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class MoveForbiddenProblemCode(StrEnum):
+class MoveForbiddenProblemCodeType0(StrEnum):
     BOT_SEAT = "bot_seat"
     FORBIDDEN = "forbidden"
 

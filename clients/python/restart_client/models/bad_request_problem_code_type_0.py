@@ -1,8 +1,8 @@
 from enum import StrEnum
 
 
-class InternalErrorProblemCode(StrEnum):
-    INTERNAL_ERROR = "internal_error"
+class BadRequestProblemCodeType0(StrEnum):
+    BAD_REQUEST = "bad_request"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,7 +1,8 @@
 from enum import StrEnum
 
 
-class StorageUnavailableProblemCode(StrEnum):
+class HintUnavailableProblemCodeType0(StrEnum):
+    HINT_UNAVAILABLE = "hint_unavailable"
     STORAGE_UNAVAILABLE = "storage_unavailable"
 
     def __str__(self) -> str:

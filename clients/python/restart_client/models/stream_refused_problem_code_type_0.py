@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class StreamRefusedProblemCode(StrEnum):
+class StreamRefusedProblemCodeType0(StrEnum):
     CONCURRENCY_LIMITED = "concurrency_limited"
     RATE_LIMITED = "rate_limited"
     STREAMS_LIMITED = "streams_limited"

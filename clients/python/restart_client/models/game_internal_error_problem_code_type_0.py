@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class GameInternalErrorProblemCode(StrEnum):
+class GameInternalErrorProblemCodeType0(StrEnum):
     CORRUPT_GAME = "corrupt_game"
     INTERNAL_ERROR = "internal_error"
 

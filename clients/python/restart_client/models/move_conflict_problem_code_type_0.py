@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 
-class MoveConflictProblemCode(StrEnum):
+class MoveConflictProblemCodeType0(StrEnum):
     CONCURRENT_UPDATE = "concurrent_update"
     IDEMPOTENCY_KEY_IN_FLIGHT = "idempotency_key_in_flight"
 

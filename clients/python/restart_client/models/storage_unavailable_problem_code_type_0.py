@@ -1,8 +1,7 @@
 from enum import StrEnum
 
 
-class HintUnavailableProblemCode(StrEnum):
-    HINT_UNAVAILABLE = "hint_unavailable"
+class StorageUnavailableProblemCodeType0(StrEnum):
     STORAGE_UNAVAILABLE = "storage_unavailable"
 
     def __str__(self) -> str:

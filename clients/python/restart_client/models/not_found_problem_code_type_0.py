@@ -1,8 +1,8 @@
 from enum import StrEnum
 
 
-class UriTooLongProblemCode(StrEnum):
-    URI_TOO_LONG = "uri_too_long"
+class NotFoundProblemCodeType0(StrEnum):
+    NOT_FOUND = "not_found"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class NotFoundProblemCode(StrEnum):
-    NOT_FOUND = "not_found"
-
-    def __str__(self) -> str:
-        return str(self.value)
