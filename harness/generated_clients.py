@@ -39,8 +39,8 @@ def _run(
     return result
 
 
-def generate_python_client(output: Path) -> None:
-    """openapi-python-client from the contract into ``output``, replaced whole.
+def generate_python_client(output: Path, contract: Path = CONTRACT) -> None:
+    """openapi-python-client from the contract (or another, for tests) into ``output``, replaced whole.
 
     Its post-hooks run ``ruff`` found on PATH: this interpreter's own (the pinned one) is put
     first, so the output is formatted the same way wherever it is generated. Any warning (a
@@ -50,7 +50,7 @@ def generate_python_client(output: Path) -> None:
     env = {**os.environ, "PATH": f"{scripts}{os.pathsep}{os.environ.get('PATH', '')}"}
     command = [
         str(scripts / "openapi-python-client"), "generate",
-        "--path", str(CONTRACT),
+        "--path", str(contract),
         "--config", str(PYTHON_GENERATOR / "config.yaml"),
         "--custom-template-path", str(PYTHON_GENERATOR / "templates"),
         "--meta", "uv",
