@@ -20,6 +20,7 @@ from enum import Enum
 from typing import Any
 
 import restart_client
+from ndjson_frames import follow  # beside this script: the README's reader, on the client under test
 from restart_client import AuthenticatedClient
 from restart_client.api.bots import list_bots
 from restart_client.api.games import create_game, list_events, list_legal_moves
@@ -33,10 +34,7 @@ from restart_client.models import (
     DeliveriesPage,
     EventFrame,
     EventsPage,
-    GameFrame,
     GameStatus,
-    HandFrame,
-    LaterFrame,
     LegalMoves,
     Move,
     MoveAction,
@@ -48,7 +46,6 @@ from restart_client.models import (
 
 TIMEOUT = 10.0
 SEED = 11
-FRAMES: dict[str, Any] = {"game": GameFrame, "hand": HandFrame}
 
 
 def read(value: Any) -> dict[str, Any]:
@@ -105,7 +102,7 @@ def play(base_url: str, key: str, receiver_url: str) -> dict[str, Any]:
     report["end_reason"] = read(game.end_reason)
     report["answered"] = answered
     report["log"] = event_log(seats[0], game_id)
-    report["stream"] = stream(base_url, seats[0], game_id)
+    report["stream"] = stream(seats[0], game_id)
     for seat in seats:
         seat.get_httpx_client().close()
     return report
@@ -127,19 +124,12 @@ def event_log(seat: AuthenticatedClient, game_id: str) -> list[dict[str, Any]]:
         found += [event(parsed) for parsed in page.events]
 
 
-def stream(base_url: str, seat: AuthenticatedClient, game_id: str) -> list[dict[str, Any]]:
-    """The whole stream of the finished game, each frame parsed as clients/python's README says."""
+def stream(seat: AuthenticatedClient, game_id: str) -> list[dict[str, Any]]:
+    """The whole stream of the finished game, read as clients/python's README reads it."""
     frames = []
-    headers = {"Accept": "application/x-ndjson"}
-    with seat.get_httpx_client().stream("GET", f"/v1/games/{game_id}/stream", headers=headers) as answer:
-        answer.raise_for_status()
-        for line in answer.iter_lines():
-            if line:
-                raw = json.loads(line)
-                kind = EventFrame if raw["id"] is not None else FRAMES.get(raw["event"], LaterFrame)
-                frame = kind.from_dict(raw)
-                data = event(frame.data) if isinstance(frame, EventFrame) else None
-                frames.append({"class": kind.__name__, "event": read(frame.event), "data": data})
+    for frame in follow(seat, game_id):
+        data = event(frame.data) if isinstance(frame, EventFrame) else None
+        frames.append({"class": type(frame).__name__, "event": read(frame.event), "data": data})
     return frames
 
 
