@@ -27,7 +27,7 @@ from service.settings import Settings
 from service.store import Store
 from service.store.memory import MemoryStore
 from tests.api.api_support import Api, Game
-from tests.contract.answers import ANY_REQUEST, operation_answers
+from tests.contract.answers import ANY_REQUEST, header_patterns, operation_answers
 from tests.store.helpers import FakeClock
 
 GENEROUS_LIMITS = {
@@ -67,7 +67,8 @@ def app(store: Store, app_config: dict[str, Any], clock: FakeClock) -> Iterator[
 
 class AnswersInTheContract:
     """Around the whole app (the move path included): every answer's status and code must be the
-    contract's for its operation. Streams pass through unread."""
+    contract's for its operation, and each header the contract gives a pattern must match it. Streams
+    pass through unread."""
 
     STREAMED = ("text/event-stream", "application/x-ndjson")
 
@@ -88,10 +89,10 @@ class AnswersInTheContract:
         body = b"".join(answer)
         if hasattr(answer, "close"):
             answer.close()
-        self.check(environ, seen["status"], body)
+        self.check(environ, seen["status"], body, seen["headers"])
         return [body]
 
-    def check(self, environ: dict[str, Any], status: int, body: bytes) -> None:
+    def check(self, environ: dict[str, Any], status: int, body: bytes, headers: dict[str, str]) -> None:
         method, path = environ["REQUEST_METHOD"], environ["PATH_INFO"]
         try:
             endpoint, _ = self.app.url_map.bind_to_environ(environ).match()
@@ -108,6 +109,11 @@ class AnswersInTheContract:
         allowed = answers.get(status)
         if method in ("GET", "POST", "DELETE") and (allowed is None or (code and code not in allowed)):
             self.outside.append(f"{method} {path} -> {status} {code}")
+        patterns = header_patterns().get((operation or "", status), {})
+        for name, value in headers.items():
+            pattern = patterns.get(name.lower())
+            if pattern is not None and not pattern.search(value):
+                self.outside.append(f"{method} {path} -> {status}: {name} {value!r} not /{pattern.pattern}/")
 
 
 @pytest.fixture

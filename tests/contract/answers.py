@@ -6,6 +6,7 @@ provoke to the contract directly (tests/api/conftest.py) and nothing restates it
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from typing import Any
 
@@ -60,4 +61,19 @@ def operation_answers() -> dict[str, Answers]:
             int(status): problem_codes(response) if int(status) >= 400 else frozenset()
             for status, response in responses.items()
         }
+    return found
+
+
+@cache
+def header_patterns() -> dict[tuple[str, int], dict[str, re.Pattern[str]]]:
+    """(operationId, status) -> {header name in lower case: the pattern its schema gives it}."""
+    found: dict[tuple[str, int], dict[str, re.Pattern[str]]] = {}
+    for _, _, operation in load_contract().operations():
+        for status, response in operation["responses"].items():
+            headers = resolve(response).get("headers", {})
+            found[(operation["operationId"], int(status))] = {
+                name.lower(): re.compile(schema["pattern"])
+                for name, header in headers.items()
+                if "pattern" in (schema := resolve(resolve(header).get("schema", {})))
+            }
     return found

@@ -25,7 +25,11 @@ CONFIG_FILE = Path(__file__).with_name("schemathesis.toml")
 EXAMPLES_PER_OPERATION = 50
 STATEFUL_EXAMPLES = 30
 
-app = create_app(Settings.from_environment({"LOG_LEVEL": "WARNING", **GENEROUS_LIMITS}), MemoryStore())
+WEBHOOK_RECEIVERS = {"WEBHOOK_ALLOWED_NETWORKS": "127.0.0.0/8"}
+"""Webhooks may be registered (the example's receiver is on loopback): their 201 and Location are checked."""
+app = create_app(
+    Settings.from_environment({"LOG_LEVEL": "WARNING", **GENEROUS_LIMITS, **WEBHOOK_RECEIVERS}), MemoryStore()
+)
 # Bots play and experts hint, as under make run.
 embedded.start(app.extensions["restart"].store, WorkerSettings())
 _api = Api.of(app)
@@ -90,3 +94,15 @@ APIWorkflow.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much],
 )
 TestStatefulWorkflows = APIWorkflow.TestCase
+
+
+def test_a_webhook_registration_keeps_the_contract() -> None:
+    """The registration's example, as schemathesis checks every answer: a 201 with its Location header."""
+    operation = schema["/v1/webhooks"]["POST"]
+    case = operation.Case(body={"url": "https://127.0.0.1:8443/restart-hooks"}, media_type="application/json")
+    case.headers = {"X-API-Key": CLIENT_KEY}
+    # ignored_auth sends it again without the key and takes this hand-set one for a generated one: the
+    # parametrized run above holds every operation's credentials to it.
+    response = case.call_and_validate(excluded_checks=[schemathesis.checks.ignored_auth])
+    assert response.status_code == 201, response.text
+    assert response.headers["location"][0].startswith("/v1/webhooks/wh_"), response.headers

@@ -1721,6 +1721,11 @@ export interface components {
          */
         Location: string;
         /**
+         * @description The new webhook's URL.
+         * @example /v1/webhooks/wh_Yq3bX0dUe7s2Lw9k
+         */
+        WebhookLocation: string;
+        /**
          * @description Seconds to wait before retrying.
          * @example 1
          */
@@ -2579,7 +2584,7 @@ export interface operations {
             /** @description The webhook, and its secret (shown once). */
             201: {
                 headers: {
-                    Location: components["headers"]["Location"];
+                    Location: components["headers"]["WebhookLocation"];
                     "X-Request-ID": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
