@@ -1,12 +1,13 @@
-"""``make contract-check``: openapi.yaml against the released contract, and the announcement a break needs.
+"""``make contract-check``: openapi.yaml against the newest release, and the announcement a break needs.
 
 Two readers find breaking changes. Optic (``optic diff --check``, locked in clients/typescript)
 applies its breaking-change rules operation by operation: a removed operation, parameter or
 response property, a new required request field, a narrowed request type, a widened answer.
-``enum_changes`` adds what docs/VERSIONING.md counts as breaking and Optic does not: any value
-added to or removed from an ``enum``, and any ``oneOf`` branch added or removed, anywhere (a
-generated client's enums are strict, and most of ours travel both ways). Optic also skips
-``allOf`` branches without a ``type`` (our problems' ``code`` narrowings): the enum reader sees them.
+``enum_changes`` adds what docs/VERSIONING.md counts as breaking and Optic does not see: a value
+removed from an ``enum`` or a branch from a ``oneOf`` or ``anyOf``, anywhere, and one added where
+the set is closed (``Openness`` says where a set is open: a client generated from the contract reads
+a value added there). Optic also skips ``allOf`` branches without a ``type`` (our problems' ``code``
+lists): the enum reader sees them.
 Optic reads both documents without their examples, which are no part of their shape.
 
 A breaking change passes only when ``info.version`` is raised above the released one and
