@@ -245,12 +245,11 @@ class Openness:
         if kind in ("oneOf", "anyOf"):
             branches = node[kind]
             return any(self.is_catch_all(branch) or self.is_later_branch(branch) for branch in branches)
-        return self._open_use(pointer) or (
-            pointer[:2] == ("components", "schemas")
-            and len(pointer) == 3
-            and all(self._open_use(use) for use in self.uses.get(pointer[2], []))
-            and bool(self.uses.get(pointer[2]))
-        )
+        if self._open_use(pointer):
+            return True
+        named = pointer[:2] == ("components", "schemas") and len(pointer) == 3
+        uses = self.uses.get(pointer[2], []) if named else []
+        return bool(uses) and all(map(self._open_use, uses))
 
     def opened(self, pointer: tuple[str, ...], values: list[str]) -> bool:
         """Whether an enum that stood at ``pointer`` is now an open set of at least its values (or the
@@ -266,7 +265,7 @@ class Openness:
     def _open_use(self, pointer: tuple[str, ...]) -> bool:
         """An enum (or a reference to one) used where a later value is welcome: beside a later branch
         of an ``anyOf``, under ``not``, or where clients only send it."""
-        if not self._read_at(pointer) or "not" in pointer[-1:]:
+        if not self._read_at(pointer) or pointer[-1:] == ("not",):
             return True
         if len(pointer) >= 2 and pointer[-2] == "anyOf":
             return any(self.is_later_branch(branch) for branch in self.node(pointer[:-1]))
