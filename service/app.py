@@ -14,7 +14,20 @@ from collections.abc import Callable
 
 from flask import Flask
 
-from service.api import adjudicate, admission, bots, cors, games, hooks, meta, moves, play, streams, webhooks
+from service.api import (
+    adjudicate,
+    admission,
+    bots,
+    cors,
+    games,
+    hooks,
+    meta,
+    moves,
+    play,
+    seats,
+    streams,
+    webhooks,
+)
 from service.api.context import EXTENSION, ServiceState
 from service.api.contract import credentialed, load_contract, operation_ids, routes
 from service.api.edge import Edge
@@ -43,6 +56,7 @@ def create_app(
     blueprints = (
         games.bp,
         moves.bp,
+        seats.bp,
         streams.bp,
         adjudicate.bp,
         bots.bp,

@@ -134,6 +134,9 @@ class WorkerSettings:
     """Seconds after which a doorbell taken and never finished is another worker's."""
     sweep_every: float = 300.0
     """Seconds between two sweeps over every outbox (by one worker), for doorbells never rung."""
+    deadline_poll: float = 0.1
+    """Seconds a round waits for a doorbell at most, so that a deadline due is fired within about
+    that long (each round takes the games due: one command)."""
     heartbeat_file: str | None = None
     """A file the worker touches every round, for a liveness probe (``python -m service.worker --check``)."""
     nice: int = 10

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from harness.examples.recorder import NOW
+from harness.examples.recorder import NOW, RecordingClock
 from harness.examples.steps import Request, Session, Table
 from service.play.client_apps import create_client
 from service.play.deliveries import fan_out
@@ -47,6 +47,29 @@ def on_game(
         return Request(method, url, body, bearer(token(table), **(headers or {})), frames=frames)
 
     return request
+
+
+def too_late(game: str) -> Callable[[Table], Request]:
+    """A pass sent for the seat to move in ``game`` (after its turn's time: ``waited``)."""
+
+    def request(table: Table) -> Request:
+        created = table.game(game)
+        mover = created.created["game"]["current_player"]
+        pass_move = {"player": mover, "action": "pass"}
+        return Request("POST", f"{created.url}/moves", pass_move, bearer(created.players[mover]))
+
+    return request
+
+
+def waited(seconds: float) -> Callable[[Session], None]:
+    """The recording's clock moved on (it stands still otherwise)."""
+
+    def setup(session: Session) -> None:
+        clock = session.state.clock
+        assert isinstance(clock, RecordingClock)
+        clock.now += seconds
+
+    return setup
 
 
 def admin(game: str = MAIN) -> Callable[[Table], str]:

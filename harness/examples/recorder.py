@@ -34,6 +34,16 @@ NOW = 1_800_000_000.0
 SECRETS_SEED = "restart-examples"
 
 
+class RecordingClock:
+    """The app's clock while recording: ``NOW``, moved only by a step that waits (``builders.waited``)."""
+
+    def __init__(self) -> None:
+        self.now = NOW
+
+    def __call__(self) -> float:
+        return self.now
+
+
 class SeededSecrets:
     """The ``secrets`` functions the service calls, drawn from a seeded generator instead of the system's."""
 
@@ -67,10 +77,14 @@ def seeded_secrets() -> Iterator[None]:
 
 def recording_app() -> Flask:
     settings = Settings.from_environment(
-        {"LOG_LEVEL": "CRITICAL", "DEVELOPMENT_CLIENT": "1", "HINT_WAIT_SECONDS": "0.05",
-         "WEBHOOK_ALLOWED_NETWORKS": SANDBOX_NETWORKS}  # fmt: skip
+        {
+            "LOG_LEVEL": "CRITICAL",
+            "DEVELOPMENT_CLIENT": "1",
+            "HINT_WAIT_SECONDS": "0.05",
+            "WEBHOOK_ALLOWED_NETWORKS": SANDBOX_NETWORKS,
+        }  # fmt: skip
     )
-    return create_app(settings, MemoryStore(clock=lambda: NOW), clock=lambda: NOW)
+    return create_app(settings, MemoryStore(clock=lambda: NOW), clock=RecordingClock())
 
 
 @dataclass(frozen=True)

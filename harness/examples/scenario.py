@@ -31,6 +31,8 @@ from harness.examples.builders import (
     raw,
     seat,
     spectator,
+    too_late,
+    waited,
     webhook,
     with_problem,
     with_webhooks,
@@ -75,6 +77,57 @@ SCENARIO: list[Step] = [
         "A person against the service's greedy bot, seed 3: the bot's seat has no token",
         201,
         create({"players": ["Annika", {"name": "Greedy", "bot": "greedy"}], "seed": 3}),
+    ),
+    Step(
+        "createGame",
+        "withAClock",
+        "Each turn has a minute; a seat out of time gets greedy's move, and is absent after 3 timeouts",
+        201,
+        create(
+            {
+                "players": list(SAMPLE_NAMES[:2]),
+                "seed": 3,
+                "clock": {"turn_seconds": 60, "on_timeout": "greedy", "absent_after": 3},
+            }
+        ),  # fmt: skip
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "createGame",
+        "inBankMode",
+        "Each seat has a bank of 5 minutes, 2 seconds added after each of its moves",
+        201,
+        create(
+            {
+                "players": list(SAMPLE_NAMES[:3]),
+                "seed": 3,
+                "clock": {"bank_seconds": 300, "increment_seconds": 2},
+            }
+        ),  # fmt: skip
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "createGame",
+        "oneSecondTurns",
+        "Each turn has one second (the next example's move comes too late)",
+        201,
+        create({"players": list(SAMPLE_NAMES[:2]), "seed": 3, "clock": {"turn_seconds": 1}}),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "createGame",
+        "invalidClock",
+        "A clock with both a turn's time and a bank",
+        422,
+        create({"players": list(SAMPLE_NAMES[:2]), "clock": {"turn_seconds": 60, "bank_seconds": 600}}),
+    ),
+    Step(
+        "sayBack",
+        "notAbsent",
+        "Seat 0 says it is back: it was not absent, so nothing changes",
+        200,
+        on_game("POST", "/seats/0/back", seat(0, "createGame.withAClock"), game="createGame.withAClock"),
+        replay=Replay.SHAPE,
     ),
     Step(
         "createGame",
@@ -530,5 +583,13 @@ SCENARIO: list[Step] = [
         409,
         on_game("POST", "/moves", seat(2), {"player": 2, "action": "pass"}),
         fault=lambda store, table: Rivalled(store, table.game(MAIN).id),
+    ),
+    Step(
+        "applyMove",
+        "timeIsUp",
+        "A move sent after its turn's deadline: refused, and the seat's timeout played",
+        409,
+        too_late("createGame.oneSecondTurns"),
+        setup=waited(2.0),
     ),
 ]

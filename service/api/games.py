@@ -18,6 +18,7 @@ from service.encoding import dumps
 from service.play.games import create_game, delete_game, seat_legal_moves
 from service.play.listing import list_games
 from service.play.stored_game import sequenced
+from service.play.timeouts import clock_settings
 from service.rules import Status
 
 bp = Blueprint("games", __name__, url_prefix="/v1/games")
@@ -27,22 +28,25 @@ bp = Blueprint("games", __name__, url_prefix="/v1/games")
 def create() -> Response:
     client = requesting_client()
     request_data = create_game_schema.load(request_json())
+    clock = None if request_data["clock"] is None else clock_settings(request_data["clock"])
     state = service_state()
+    access = request_access()
     created, windows = create_game(
         state.store,
         client,
-        request_access(),
+        access,
         request_data["players"],
         request_data.get("seed"),
         request_data["target_score"],
         state.told,
+        clock,
     )
     counted(windows)
     state.metrics.games_created.inc()
     issued = created.tokens
     tokens = {"admin": issued.admin, "players": list(issued.players), "spectator": issued.spectator}
     return json_response(
-        dumps({"game": created.view(), "tokens": tokens}),
+        dumps({"game": created.view(access.now), "tokens": tokens}),
         201,
         {"Location": f"/v1/games/{created.game_id}", "ETag": etag(created.version)},
     )
@@ -62,7 +66,7 @@ def listing() -> Response:
 @bp.get("/<game_id>")
 def get(game_id: str) -> Response:
     game = open_requested_game(game_id)
-    return json_response(dumps(game.view()), headers={"ETag": etag(game.version)})
+    return json_response(dumps(game.view(service_state().clock())), headers={"ETag": etag(game.version)})
 
 
 @bp.delete("/<game_id>")

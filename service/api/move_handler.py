@@ -92,7 +92,7 @@ class MoveHandler:
                 keeper = claimed
             move: Move = quick_move(payload) or move_schema.load(payload)
             game.authorize_move(move)
-            saved = submit_move(state.store, game, move, expected, keeper, request, state.told)
+            saved = submit_move(state.store, game, move, expected, keeper, request, now, state.told)
         except Exception as error:  # noqa: BLE001 (every error leaves as a problem, as Flask's handler makes it)
             return self._refused(exchange, error, request, keeper, address if credential else None)
         self._count(exchange, request)

@@ -32,12 +32,14 @@ from service.play.errors import (
     ConcurrentUpdate,
     Forbidden,
     HintUnavailable,
+    InvalidClock,
     InvalidField,
     NotFound,
     QuotaExceeded,
     RateLimited,
     Refused,
     StreamsLimited,
+    TimeIsUp,
     Unauthorized,
     UnknownBotLevel,
     VersionMismatch,
@@ -90,6 +92,8 @@ class ApiCode(StrEnum):
     HINT_UNAVAILABLE = "hint_unavailable"
     WEBHOOK_URL_REFUSED = "webhook_url_refused"
     WEBHOOKS_LIMITED = "webhooks_limited"
+    INVALID_CLOCK = "invalid_clock"
+    TIME_IS_UP = "time_is_up"
     INTERNAL_ERROR = "internal_error"
     CORRUPT_GAME = "corrupt_game"
     STORAGE_UNAVAILABLE = "storage_unavailable"
@@ -123,6 +127,8 @@ API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
     ApiCode.HINT_UNAVAILABLE: (503, Message("Hint unavailable")),
     ApiCode.WEBHOOK_URL_REFUSED: (422, Message("Webhook URL refused")),
     ApiCode.WEBHOOKS_LIMITED: (409, Message("Too many webhooks")),
+    ApiCode.INVALID_CLOCK: (422, Message("Invalid clock")),
+    ApiCode.TIME_IS_UP: (409, Message("Time is up")),
     ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
     ApiCode.CORRUPT_GAME: (500, Message("Corrupt game")),
     ApiCode.STORAGE_UNAVAILABLE: (503, Message("Storage unavailable")),
@@ -278,6 +284,10 @@ def _refused(error: Refused) -> Problem:
         return Problem(ApiCode.WEBHOOK_URL_REFUSED, error.message)
     if isinstance(error, WebhooksLimited):
         return Problem(ApiCode.WEBHOOKS_LIMITED, error.message)
+    if isinstance(error, InvalidClock):
+        return Problem(ApiCode.INVALID_CLOCK, error.message)
+    if isinstance(error, TimeIsUp):
+        return Problem(ApiCode.TIME_IS_UP, error.message)
     if isinstance(error, ConcurrencyLimited | StreamsLimited):
         code = (
             ApiCode.CONCURRENCY_LIMITED if isinstance(error, ConcurrencyLimited) else ApiCode.STREAMS_LIMITED

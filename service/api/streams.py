@@ -85,7 +85,8 @@ def stream(game_id: str) -> Response:
     after = cursor(game)
     chosen = request.accept_mimetypes.best_match(list(FORMATS), default=SSE_MEDIA_TYPE) or SSE_MEDIA_TYPE
     state = service_state()
-    frames = Frames(game, after, state.store, state.live, FORMATS[chosen], state.settings.stream_heartbeat)
+    heartbeat = state.settings.stream_heartbeat
+    frames = Frames(game, after, state.store, state.live, FORMATS[chosen], heartbeat, state.clock())
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}  # nginx: pass each frame on at once
     return Response(OpenStream(frames.stream(), game.record.owner, state), mimetype=chosen, headers=headers)
 
@@ -116,14 +117,21 @@ class Frames:
     """What one connection is sent, in order."""
 
     def __init__(
-        self, game: OpenGame, after: int, store: GameStore, live: Live, shape: Format, heartbeat: float
+        self,
+        game: OpenGame,
+        after: int,
+        store: GameStore,
+        live: Live,
+        shape: Format,
+        heartbeat: float,
+        now: float,
     ) -> None:
-        self.game, self.last, self.store, self.live = game, after, store, live
+        self.game, self.last, self.store, self.live, self.now = game, after, store, live, now
         self.shape, self.heartbeat = shape, heartbeat
         self.over = False
 
     def stream(self) -> Iterator[bytes]:
-        yield self.shape.frame("game", None, dumps(self.game.view()))
+        yield self.shape.frame("game", None, dumps(self.game.view(self.now)))
         if self.game.snapshot["status"] == "finished" and self.last >= self.game.stored.event_count:
             return  # the client has had everything, game over included
         follower = self.live.follow(self.game.game_id, self.game.stored.event_count)

@@ -72,6 +72,9 @@ LEVELS: tuple[Level, ...] = (
 """The levels a game may seat, weakest first."""
 
 LEVEL_NAMES: tuple[str, ...] = tuple(level.name for level in LEVELS)
+THOUGHT_BY_THE_WORKER = frozenset({"expert"})
+"""Levels whose thinking is CPU work of a search: never done inside a request (a gevent worker's
+other requests would wait for it), always by the worker."""
 _BY_NAME = {level.name: level for level in LEVELS}
 
 

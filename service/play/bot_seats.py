@@ -11,10 +11,9 @@ once. A bot's moves are the service's own: they count against no client's reques
 from __future__ import annotations
 
 import secrets
-from collections.abc import Callable
 from typing import Any
 
-from service.bots.levels import LEVELS, choose
+from service.bots.levels import LEVELS, THOUGHT_BY_THE_WORKER, choose
 from service.bots.seeding import decision_seed
 from service.bots.view import SeatView, seat_view
 from service.encoding import dumps, loads_trusted
@@ -25,19 +24,11 @@ from service.play.limits import OwnerRequest
 from service.play.moves import SavedMove, submit_move
 from service.play.outbox import BotTurn, Told, nobody
 from service.play.stored_game import decode
+from service.play.timeouts import Think
 from service.rules import Illegal, IllegalMove, Move, Tile, from_snapshot
 from service.rules.messages import Message
 from service.rules.tiles import TILES_BY_CODE, codes
 from service.store import Store
-
-Think = Callable[[str, SeatView, int], Move]
-"""How a level's choice is computed: ``service.bots.levels.choose`` itself, handed to a thread, or
-asked of the worker (``hint_job``, ``answer_hint_job``)."""
-
-
-THOUGHT_BY_THE_WORKER = frozenset({"expert"})
-"""Levels whose thinking is CPU work of a search: never done inside a request (a gevent worker's
-other requests would wait for it), always by the worker."""
 
 
 def thinking_for_a_request(store: Store, wait: float) -> Think:
@@ -62,8 +53,11 @@ def levels() -> list[dict[str, str]]:
     return [served.to_json() for served in LEVELS]
 
 
-def play_turn(store: Store, turn: BotTurn, think: Think = choose, told: Told = nobody) -> SavedMove | None:
-    """The bot's move for ``turn``, saved; None when the game is gone or no longer at that turn."""
+def play_turn(
+    store: Store, turn: BotTurn, now: float, think: Think = choose, told: Told = nobody
+) -> SavedMove | None:
+    """The bot's move for ``turn``, saved at ``now``; None when the game is gone or no longer at that
+    turn."""
     record = store.load_game(turn.game_id)
     if record is None or record.version != turn.version:
         return None
@@ -75,7 +69,7 @@ def play_turn(store: Store, turn: BotTurn, think: Think = choose, told: Told = n
     move = think(bot, seat_view(state, turn.seat), decision_seed(state.seed, turn.version, turn.seat))
     game = OpenGame(turn.game_id, record, stored, Caller.player(turn.seat), None)
     try:
-        return submit_move(store, game, move, turn.version, None, OwnerRequest.nothing(), told)
+        return submit_move(store, game, move, turn.version, None, OwnerRequest.nothing(), now, told)
     except VersionMismatch:
         return None  # someone deleted and re-made it, or another worker played it first
 

@@ -199,3 +199,15 @@ class WebhooksLimited(Refused):
 
     def __init__(self, most: int) -> None:
         super().__init__(Message("this client has {count} webhooks, its most: delete one first", count=most))
+
+
+class InvalidClock(Refused):
+    """A creation's ``clock`` the service cannot keep (a field missing, out of range or unknown)."""
+
+
+class TimeIsUp(Refused):
+    """A move whose turn's deadline had passed when it arrived (the seat's timeout is played)."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(Message("seat {seat}'s time for this turn is up: its timeout was played", seat=seat))
+        self.seat = seat

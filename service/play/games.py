@@ -31,6 +31,7 @@ from service.play.outbox import Told, left_for_the_worker, nobody, told_change
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, event_texts, sequenced
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
+from service.rules.clock import ClockSettings, give_turn, start_clock
 from service.rules.messages import Message
 from service.rules.state import MAX_SEED, Status
 from service.store import GameRecord, Store
@@ -84,8 +85,9 @@ class OpenGame:
     def snapshot(self) -> dict[str, Any]:
         return self.stored.snapshot
 
-    def view(self) -> dict[str, Any]:
-        return game_view(self.game_id, self.version, self.snapshot, self.caller, self.stored.bots)
+    def view(self, now: float) -> dict[str, Any]:
+        """The game as its caller may see it, its clock read at ``now`` (epoch seconds)."""
+        return game_view(self.game_id, self.version, self.stored, self.caller, now)
 
     def check_seat(self, seat: int) -> None:
         """``seat`` exists in this game (the schema allows up to the largest game's)."""
@@ -118,9 +120,9 @@ class CreatedGame:
     stored: StoredGame
     tokens: IssuedTokens
 
-    def view(self) -> dict[str, Any]:
+    def view(self, now: float) -> dict[str, Any]:
         """The new game as its admin sees it."""
-        return game_view(self.game_id, self.version, self.stored.snapshot, Caller.admin(), self.stored.bots)
+        return game_view(self.game_id, self.version, self.stored, Caller.admin(), now)
 
 
 BOT_LEVELS: tuple[str, ...] = LEVEL_NAMES
@@ -156,10 +158,12 @@ def create_game(
     seed: int | None,
     target_score: int,
     told: Told = nobody,
+    clock: ClockSettings | None = None,
 ) -> tuple[CreatedGame, tuple[WindowUse, ...]]:
     """Deal a new game for ``client``: counted in its games window (those windows are returned),
     within its open-games cap. A seat the service plays gets no token; its first turn, if the
-    game starts with it, is left to the worker with the creation."""
+    game starts with it, is left to the worker with the creation. With a ``clock``, the first
+    turn's starts now (``access.now``)."""
     bots = tuple(seat.bot for seat in seats)
     for bot in bots:
         if bot is not None:
@@ -175,15 +179,22 @@ def create_game(
         seed = secrets.randbelow(MAX_SEED + 1)
     try:
         transition = new_game([seat.name for seat in seats], seed, target_score)
-        stored = StoredGame(to_snapshot(transition.state), len(transition.events), bots if any(bots) else ())
+        timed = None
+        if clock is not None:
+            started = start_clock(clock, tuple(bot is None for bot in bots))
+            timed = give_turn(started, transition.state.current_player, round(access.now * 1000))
+        stored = StoredGame(
+            to_snapshot(transition.state), len(transition.events), bots if any(bots) else (), timed
+        )
         events = event_texts(transition.events)
         tokens = issue_tokens([bot is None for bot in bots])
-        encoded = encode(stored.snapshot, stored.event_count, stored.bots)
+        encoded = encode(stored)
         record = GameRecord(FIRST_VERSION, encoded, tokens.hashes(), client.client_id)
         logged = [sequenced(seq, text) for seq, text in enumerate(events, start=1)]
         change = told_change(told, client.client_id, game_id, "game.created", FIRST_VERSION, logged)
         outbox = left_for_the_worker(game_id, stored, transition.state, FIRST_VERSION, change)
-        store.create_game(game_id, record, events, outbox)
+        deadline = None if timed is None else timed.deadline_ms
+        store.create_game(game_id, record, events, outbox, deadline)
         access.known.remember(game_id, record)  # its first move here needs no read of who owns it
     except BaseException:
         store.game_closed(client.client_id, game_id, forget=True)  # its place is free again

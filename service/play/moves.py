@@ -2,9 +2,15 @@
 
 A move is one store read (``open_game_for_move``), the engine's judgement, and one atomic
 compare-and-set write (``Store.save_move``) carrying the snapshot, the numbered events, the
-idempotent answer and the owner's count together. When another request won the race for
-the same version, a move without ``If-Match`` is judged again against the new state (the
-client asked for a move, not for a version); with ``If-Match`` it is VersionMismatch.
+idempotent answer, the owner's count and the next turn's deadline together. When another
+request won the race for the same version, a move without ``If-Match`` is judged again against
+the new state (the client asked for a move, not for a version); with ``If-Match`` it is
+VersionMismatch.
+
+The moves the service plays for a seat out of time or absent (``play_due_turn``) take the same
+path, at the version whose deadline passed: a timeout and a move racing for one turn are two
+saves at one version, and exactly one is saved. A player's move that arrives after its turn's
+deadline plays that timeout (if the worker has not yet) and is refused: TimeIsUp.
 """
 
 from __future__ import annotations
@@ -12,14 +18,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Protocol
 
+from service.bots.levels import THOUGHT_BY_THE_WORKER, choose
 from service.encoding import dumps
-from service.play.errors import ConcurrentUpdate, Unauthorized, VersionMismatch
+from service.play.access import Caller
+from service.play.errors import ConcurrentUpdate, TimeIsUp, Unauthorized, VersionMismatch
 from service.play.games import OpenGame
 from service.play.limits import OwnerRequest
 from service.play.outbox import Told, left_for_the_worker, nobody, told_change
 from service.play.projection import game_view
-from service.play.stored_game import decode, encode, event_texts, sequenced
-from service.rules import IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
+from service.play.stored_game import StoredGame, decode, encode, event_texts, sequenced
+from service.play.timeouts import Think, forced_move, seat_absent, turn_timed_out
+from service.rules import GameState, IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
+from service.rules.clock import Clock, Due, after_move, after_timeout, give_turn
 from service.store import MoveSave, Store, StoredAnswer
 
 MAX_ATTEMPTS = 5
@@ -52,41 +62,54 @@ def submit_move(
     expected: int | None,
     keeper: AnswerKeeper | None,
     request: OwnerRequest,
+    now: float,
     told: Told = nobody,
+    forced: Due | None = None,
 ) -> SavedMove:
-    """Judge and save ``move`` (already authorized); IllegalMove when the rules refuse it.
+    """Judge and save ``move`` (already authorized) at ``now`` (epoch seconds); IllegalMove when the
+    rules refuse it, TimeIsUp when its turn's time is up.
 
     ``request`` is counted by the first save, with it (a full window: RateLimited, nothing saved);
-    the move is left for the owner's webhooks with it when ``told`` says it has some.
+    the move is left for the owner's webhooks with it when ``told`` says it has some. ``forced``:
+    the move is the service's, for a seat out of time or absent (``play_due_turn``).
     """
     record, stored = game.record, game.stored
+    now_ms = round(now * 1000)
     for attempt in range(MAX_ATTEMPTS):
         if expected is not None and record.version != expected:
             raise VersionMismatch(expected)
-        transition = apply(from_snapshot(stored.snapshot, verify=False), move)
-        snapshot = to_snapshot(transition.state)
-        texts = event_texts(transition.events)
+        state = from_snapshot(stored.snapshot, verify=False)
+        if forced is None and _out_of_time(stored.clock, state, move.player, now_ms):
+            play_due_turn(store, game.game_id, now, None, told)
+            raise TimeIsUp(move.player)
+        transition = apply(state, move)
+        before, after, clock = _timed(stored.clock, move.player, forced, now_ms)
+        finished = transition.state.outcome is not None
+        if clock is not None:
+            clock = give_turn(clock, None if finished else transition.state.current_player, now_ms)
+        texts = [*before, *event_texts(transition.events), *after]
         logged = [sequenced(stored.event_count + n, text) for n, text in enumerate(texts, start=1)]
         numbered = ",".join(logged)
         version = record.version + 1
-        view = game_view(game.game_id, version, snapshot, game.caller, stored.bots)
+        saved = StoredGame(to_snapshot(transition.state), stored.event_count + len(texts), stored.bots, clock)
+        view = game_view(game.game_id, version, saved, game.caller, now)
         body = f'{{"game":{dumps(view)},"events":[{numbered}]}}'
-        finished = transition.state.outcome is not None
-        encoded = encode(snapshot, stored.event_count + len(texts), stored.bots)
         answer = keeper.success(body, version) if keeper else None
         kind = "game.finished" if finished else "game.moved"
         change = told_change(told, record.owner, game.game_id, kind, version, logged)
-        outbox = left_for_the_worker(game.game_id, stored, transition.state, version, change)
+        outbox = left_for_the_worker(game.game_id, saved, transition.state, version, change)
         save = MoveSave(
             game.game_id,
             record.version,
-            encoded,
+            encode(saved),
             texts,
             finished,
             record.owner,
             request.counting,
             answer,
             outbox,
+            timed=clock is not None,
+            deadline=None if clock is None else clock.deadline_ms,
         )
         outcome = store.save_move(save)
         request.settle(outcome.admitted)  # refused: raised here, and nothing was saved
@@ -99,6 +122,65 @@ def submit_move(
             raise Unauthorized()
         record, stored = reloaded, decode(reloaded.snapshot)
     raise ConcurrentUpdate(MAX_ATTEMPTS)
+
+
+def _out_of_time(clock: Clock | None, state: GameState, seat: int, now: int) -> bool:
+    """A player's move finds its turn's time up: its turn's deadline has passed (or its seat is
+    absent), or the turn it is for already timed out (the seat's last turn did, and it has not moved
+    since): whether the worker came first or not, the same refusal."""
+    if clock is None or state.outcome is not None:
+        return False
+    if state.current_player == seat:
+        return clock.seat == seat and clock.due(now) is not None
+    return clock.seats[seat].streak > 0
+
+
+def _timed(
+    clock: Clock | None, seat: int, forced: Due | None, now: int
+) -> tuple[list[str], list[str], Clock | None]:
+    """The events before and after a move's own, and the clock after it: a player's move takes its
+    time; a timeout is counted (and may make the seat absent); an absent seat's move changes nothing."""
+    if clock is None or forced is Due.ABSENT:
+        return [], [], clock
+    if forced is None:
+        return [], [], after_move(clock, seat, now)
+    clock, absent = after_timeout(clock, seat)
+    return [turn_timed_out(seat)], [seat_absent(seat)] if absent else [], clock
+
+
+def play_due_turn(store: Store, game_id: str, now: float, think: Think | None, told: Told = nobody) -> bool:
+    """The move the service owes a seat whose time ran out (or which is absent), saved at the version
+    whose deadline passed; whether one was saved. None of it when the game is gone or not due, when
+    another save got there first, or when ``think`` is None and the level is the worker's to think."""
+    record = store.load_game(game_id)
+    if record is None:
+        return False
+    stored = decode(record.snapshot)
+    clock = stored.clock
+    due = None if clock is None else clock.due(round(now * 1000))
+    if clock is None or due is None:
+        return False
+    state = from_snapshot(stored.snapshot, verify=False)
+    if think is None and clock.settings.on_timeout in THOUGHT_BY_THE_WORKER:
+        return False
+    move = forced_move(clock, state, state.seed, record.version, think or choose)
+    game = OpenGame(game_id, record, stored, Caller.player(state.current_player), None)
+    try:
+        submit_move(store, game, move, record.version, None, OwnerRequest.nothing(), now, told, due)
+    except VersionMismatch:
+        return False  # a move, or another worker, saved this version first
+    return True
+
+
+def fire_deadline(store: Store, game_id: str, claimed: int, now: float, think: Think, told: Told) -> None:
+    """The worker's side of a deadline it claimed (``WorkStore.take_due``): the timeout (or the absent
+    seat's turn) played, whose save indexes the next deadline over the claim; else (the game moved
+    on, is gone or is not due yet) its real deadline put back."""
+    if play_due_turn(store, game_id, now, think, told):
+        return
+    record = store.load_game(game_id)
+    clock = None if record is None else decode(record.snapshot).clock
+    store.settle_deadline(game_id, claimed, None if clock is None else clock.deadline_ms)
 
 
 def judge_move(game: OpenGame, move: Move) -> IllegalMove | None:

@@ -10,25 +10,30 @@ from __future__ import annotations
 from typing import Any
 
 from service.play.access import Caller
+from service.play.stored_game import StoredGame
+from service.play.timeouts import clock_view
 
 
-def player_summaries(snapshot: dict[str, Any], bots: tuple[str | None, ...]) -> list[dict[str, Any]]:
-    """Every seat as anyone may see it; ``bots``: each seat's bot level (``StoredGame.bots``)."""
+def player_summaries(stored: StoredGame) -> list[dict[str, Any]]:
+    """Every seat as anyone may see it: with its bot level, and its timeouts and absence."""
+    seats = None if stored.clock is None else stored.clock.seats
     return [
         {
             "seat": seat,
             "name": player["name"],
             "score": player["score"],
             "tiles_left": len(player["hand"]),
-            "bot": bots[seat] if bots else None,
+            "bot": stored.bot(seat),
+            "timeouts": 0 if seats is None else seats[seat].timeouts,
+            "absent": False if seats is None else seats[seat].absent,
         }
-        for seat, player in enumerate(snapshot["players"])
+        for seat, player in enumerate(stored.snapshot["players"])
     ]
 
 
-def game_view(
-    game_id: str, version: int, snapshot: dict[str, Any], caller: Caller, bots: tuple[str | None, ...]
-) -> dict[str, Any]:
+def game_view(game_id: str, version: int, stored: StoredGame, caller: Caller, now: float) -> dict[str, Any]:
+    """The game at ``version`` as ``caller`` may see it, its clock read at ``now`` (epoch seconds)."""
+    snapshot = stored.snapshot
     players = snapshot["players"]
     view: dict[str, Any] = {
         "id": game_id,
@@ -39,11 +44,12 @@ def game_view(
         "consecutive_passes": snapshot["consecutive_passes"],
         "target_score": snapshot["target_score"],
         "rows": snapshot["rows"],
-        "players": player_summaries(snapshot, bots),
+        "players": player_summaries(stored),
         "discarded": snapshot["discarded"],
         "winners": snapshot["winners"],
         "end_reason": snapshot.get("end_reason"),
         "last_round": snapshot.get("last_round"),
+        "clock": clock_view(stored.clock, round(now * 1000)),
     }
     if caller.is_admin:
         view["hands"] = [player["hand"] for player in players]

@@ -16,6 +16,7 @@ from typing import Any
 
 from service.encoding import dumps, loads_trusted
 from service.rules import Event
+from service.rules.clock import Clock, clock_from_json, clock_to_json
 from service.store import CorruptData
 
 
@@ -27,15 +28,19 @@ class StoredGame:
     """Events logged so far: the last one's ``seq``."""
     bots: tuple[str | None, ...] = ()
     """The bot level playing each seat (None: a person); empty when people play every seat."""
+    clock: Clock | None = None
+    """The game's clock (None: a game without one)."""
 
     def bot(self, seat: int) -> str | None:
         return self.bots[seat] if self.bots else None
 
 
-def encode(snapshot: dict[str, Any], event_count: int, bots: tuple[str | None, ...] = ()) -> str:
-    document: dict[str, Any] = {"event_count": event_count, "snapshot": snapshot}
-    if any(bots):
-        document["bots"] = list(bots)
+def encode(stored: StoredGame) -> str:
+    document: dict[str, Any] = {"event_count": stored.event_count, "snapshot": stored.snapshot}
+    if any(stored.bots):
+        document["bots"] = list(stored.bots)
+    if stored.clock is not None:
+        document["clock"] = clock_to_json(stored.clock)
     return dumps(document)
 
 
@@ -46,7 +51,13 @@ def decode(text: str) -> StoredGame:
     """
     try:
         document = loads_trusted(text)
-        return StoredGame(document["snapshot"], document["event_count"], tuple(document.get("bots", ())))
+        clock = document.get("clock")
+        return StoredGame(
+            document["snapshot"],
+            document["event_count"],
+            tuple(document.get("bots", ())),
+            None if clock is None else clock_from_json(clock),
+        )
     except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
         raise CorruptData("the stored snapshot is not one this service wrote") from error
 

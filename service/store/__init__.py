@@ -40,6 +40,10 @@ class MoveSave:
     """The idempotency key and the answer to replay to its retries."""
     outbox: tuple[str, ...] = ()
     """What the move leaves the background worker (``WorkStore``), written with it."""
+    timed: bool = False
+    """The game has a clock: the deadlines' index gets ``deadline`` for it (``WorkStore.take_due``)."""
+    deadline: int | None = None
+    """When the turn the move gives times out, in epoch milliseconds (None: no timed turn)."""
 
 
 @dataclass(frozen=True, slots=True)

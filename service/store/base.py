@@ -100,10 +100,15 @@ class IdempotencyClaim:
 
 class GameStore(Protocol):
     def create_game(
-        self, game_id: str, record: GameRecord, events: Sequence[str], outbox: Sequence[str] = ()
+        self,
+        game_id: str,
+        record: GameRecord,
+        events: Sequence[str],
+        outbox: Sequence[str] = (),
+        deadline: int | None = None,
     ) -> None:
-        """Store a new game (version ``record.version``) with its first events, and what it leaves the
-        worker (its ``outbox``, as a move's).
+        """Store a new game (version ``record.version``) with its first events, what it leaves the
+        worker (its ``outbox``, as a move's), and its first turn's ``deadline`` (epoch ms) indexed.
 
         Raises GameExists when ``game_id`` is taken; the existing game is left untouched.
         """

@@ -129,6 +129,12 @@ def webhook_due() -> str:
     return f"{PREFIX}:webhook-due"
 
 
+def deadlines() -> str:
+    """Sorted set: the games whose current turn is timed, scored by its deadline (epoch ms); a claimed
+    one is pushed a lease ahead, so that a worker that dies firing it leaves it due again."""
+    return f"{PREFIX}:deadlines"
+
+
 def reply(reply_id: str) -> str:
     """List: the worker's answer to one job, awaited by the request that asked it (expires)."""
     return f"{PREFIX}:reply:{reply_id}"

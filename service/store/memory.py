@@ -68,7 +68,12 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
         return game
 
     def create_game(
-        self, game_id: str, record: GameRecord, events: Sequence[str], outbox: Sequence[str] = ()
+        self,
+        game_id: str,
+        record: GameRecord,
+        events: Sequence[str],
+        outbox: Sequence[str] = (),
+        deadline: int | None = None,
     ) -> None:
         with self._lock:
             if self._live(game_id) is not None:
@@ -76,6 +81,8 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
             self._games[game_id] = _Game(record, list(events), self.clock() + self.expiry.idle)
             self._events_added.notify_all()
             self._post(game_id, outbox)
+            if deadline is not None:
+                self._index(game_id, deadline)
 
     def load_game(self, game_id: str) -> GameRecord | None:
         with self._lock:
@@ -118,6 +125,8 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
             key, stored = save.answer
             game.keep(key, now + IDEMPOTENCY_TTL, IdempotencyClaim(IdempotencyState.ANSWERED, stored))
         self._post(save.game_id, save.outbox)
+        if save.timed:
+            self._index(save.game_id, save.deadline)
         return version
 
     def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:

@@ -28,6 +28,15 @@ class MemoryWork:
         """When the next sweep is anyone's to do (monotonic)."""
         self._ids = itertools.count(1)
         self._rung = threading.Condition(self._lock)
+        self._deadlines: dict[str, int] = {}
+        """Game id -> its turn's deadline (epoch ms), or a claim's score."""
+
+    def _index(self, game_id: str, deadline: int | None) -> None:
+        """Under the lock, with the change that starts the turn: the game's deadline, or none."""
+        if deadline is None:
+            self._deadlines.pop(game_id, None)
+        else:
+            self._deadlines[game_id] = deadline
 
     def _post(self, game_id: str, entries: Sequence[str]) -> None:
         """Under the lock, with the change that leaves them: entries in the game's outbox, a doorbell."""
@@ -123,3 +132,15 @@ class MemoryWork:
     def games_with_outbox(self) -> list[str]:
         with self._lock:
             return list(self._outboxes)
+
+    def take_due(self, now: int, lease: int, count: int) -> list[tuple[str, int]]:
+        with self._lock:
+            due = sorted((at, game_id) for game_id, at in self._deadlines.items() if at <= now)[:count]
+            for _, game_id in due:
+                self._deadlines[game_id] = now + lease
+            return [(game_id, now + lease) for _, game_id in due]
+
+    def settle_deadline(self, game_id: str, claimed: int, deadline: int | None) -> None:
+        with self._lock:
+            if self._deadlines.get(game_id) == claimed:
+                self._index(game_id, deadline)

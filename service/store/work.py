@@ -6,8 +6,10 @@ rings a doorbell: an item of the work queue naming the game. A worker takes an i
 game (one worker at a time per game, so its entries are handled in order), handles and clears
 its outbox entries, lets the game go and finishes the item. An item whose worker died is taken
 again after a while; a doorbell that was never rung (a crash between a cluster's two steps) is
-found by a sweep over every game's outbox. A request that wants an answer the worker must
-compute (an expert's hint) asks a job in the same queue, and awaits its answer.
+found by a sweep over every game's outbox. The games whose turn is timed are indexed by their
+deadline, written with the change that starts the turn; the worker takes those due. A request
+that wants an answer the worker must compute (an expert's hint) asks a job in the same queue,
+and awaits its answer.
 """
 
 from __future__ import annotations
@@ -67,3 +69,12 @@ class WorkStore(Protocol):
 
     def games_with_outbox(self) -> list[str]:
         """Every game whose outbox holds entries (the sweep: slow, for what a doorbell missed)."""
+
+    def take_due(self, now: int, lease: int, count: int) -> list[tuple[str, int]]:
+        """Up to ``count`` games whose turn's deadline is at or before ``now`` (epoch ms), oldest first,
+        each claimed for ``lease`` ms (pushed to ``now + lease``: a worker that dies leaves it due
+        again); as (game id, the claim's score). Games not due are not read."""
+
+    def settle_deadline(self, game_id: str, claimed: int, deadline: int | None) -> None:
+        """A claimed game that firing did not move on: its entry set to its real ``deadline`` (gone
+        when None), unless a save has changed it since the claim (``claimed``)."""

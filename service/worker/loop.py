@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -23,6 +24,8 @@ log = logging.getLogger(__name__)
 
 Handler = Callable[[Entry], None]
 """What to do with one kind of outbox entry."""
+Fire = Callable[[str, int], None]
+"""What to do with a game whose turn's deadline is due, claimed at a score (``play.moves.fire_deadline``)."""
 Jobs = Callable[[str], tuple[str, str]]
 """A job's reply and answer (``service.play.bot_seats.answer_hint_job``)."""
 
@@ -33,6 +36,8 @@ TAKEN_AT_ONCE = 1
 by another that took several."""
 BATCH = 32
 """Outbox entries of one game handled per doorbell; a game with more rings again, behind the others."""
+DUE_AT_ONCE = 32
+"""Games due taken per round: more wait for the next round (a claim lasts ``lease``)."""
 
 
 class Worker:
@@ -44,9 +49,11 @@ class Worker:
         jobs: Jobs,
         clock: WorkerSettings,
         deliveries: Deliveries | None = None,
+        fire: Fire | None = None,
+        now: Callable[[], float] = time.time,
     ) -> None:
         self.store, self.name, self.handlers, self.jobs, self.clock = store, name, handlers, jobs, clock
-        self.deliveries = deliveries
+        self.deliveries, self.fire, self.now = deliveries, fire, now
 
     def run(self, stop: threading.Event) -> None:
         """Until ``stop`` is set: each doorbell as it comes, the abandoned ones, the sweep; beside
@@ -60,7 +67,7 @@ class Worker:
         while not stop.is_set():
             self._beat()
             try:
-                self.step(wait=1.0)
+                self.step(wait=self.clock.deadline_poll)
             except StoreUnavailable as outage:
                 log.warning("worker %s: the store did not answer (%s); retrying", self.name, outage)
                 stop.wait(RETRY_SECONDS)
@@ -73,19 +80,37 @@ class Worker:
             Path(self.clock.heartbeat_file).touch()
 
     def step(self, wait: float) -> int:
-        """One round: a doorbell that came within ``wait`` seconds (else an abandoned one), and the
-        sweep when it is this worker's; how many items and games were served."""
+        """One round: a doorbell that came within ``wait`` seconds (else an abandoned one), the games
+        whose deadline is due, and the sweep when it is this worker's; how many items and games were
+        served."""
         items = self.store.take_work(self.name, TAKEN_AT_ONCE, wait) or self.store.take_abandoned_work(
             self.name, self.clock.reclaim_after, TAKEN_AT_ONCE
         )
         for item in items:
             self.serve(item)
-        served = len(items)
+        served = len(items) + self.fire_due()
         if self.store.take_sweep(self.name, self.clock.sweep_every):
             for game_id in self.store.games_with_outbox():
                 self.drain(game_id)
                 served += 1
         return served
+
+    def fire_due(self) -> int:
+        """The games whose turn's deadline is due, each claimed for a lease and fired (a timeout, an
+        absent seat's turn); one that cannot be fired (a bug) is logged and comes due again after the
+        lease. A store outage is not caught: the claims lapse and the games are due again."""
+        if self.fire is None:
+            return 0
+        lease = round(self.clock.lease * 1000)
+        due = self.store.take_due(round(self.now() * 1000), lease, DUE_AT_ONCE)
+        for game_id, claimed in due:
+            try:
+                self.fire(game_id, claimed)
+            except StoreUnavailable:
+                raise
+            except Exception:
+                log.exception("worker %s: the deadline of game %s not fired", self.name, game_id)
+        return len(due)
 
     def serve(self, item: WorkItem) -> None:
         """A job answered, or a doorbell's game drained; then the item finished."""

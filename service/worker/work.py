@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
-from service.play.bot_seats import Think, answer_hint_job, play_turn
+import time
+from collections.abc import Callable
+
+from service.play.bot_seats import answer_hint_job, play_turn
+from service.play.moves import fire_deadline
 from service.play.outbox import BotTurn, Change, Entry
+from service.play.timeouts import Think
 from service.play.webhooks import HookedOwners
 from service.settings import WebhookSettings, WorkerSettings
 from service.store import Store
@@ -12,20 +17,29 @@ from service.worker.loop import Worker
 
 
 def worker(
-    store: Store, name: str, think: Think, clock: WorkerSettings, webhooks: WebhookSettings | None = None
+    store: Store,
+    name: str,
+    think: Think,
+    clock: WorkerSettings,
+    webhooks: WebhookSettings | None = None,
+    now: Callable[[], float] = time.time,
 ) -> Worker:
-    """A worker on ``store``, whose bots think with ``think`` and whose deliveries go as ``webhooks``
-    says (the defaults when None)."""
+    """A worker on ``store``, whose bots think with ``think``, whose deliveries go as ``webhooks``
+    says (the defaults when None) and whose deadlines fall due by ``now`` (epoch seconds)."""
     told = HookedOwners(lambda: store)
     deliveries = Deliveries(store, webhooks or WebhookSettings(), margin=clock.lease)
 
     def bot_turn(entry: Entry) -> None:
         assert isinstance(entry, BotTurn)
-        play_turn(store, entry, think, told)
+        play_turn(store, entry, now(), think, told)
 
     def change(entry: Entry) -> None:
         assert isinstance(entry, Change)
         deliveries.tell(entry)
 
+    def fire(game_id: str, claimed: int) -> None:
+        fire_deadline(store, game_id, claimed, now(), think, told)
+
     handlers = {BotTurn.kind: bot_turn, Change.kind: change}
-    return Worker(store, name, handlers, lambda job: answer_hint_job(job, think), clock, deliveries)
+    answer = lambda job: answer_hint_job(job, think)  # noqa: E731
+    return Worker(store, name, handlers, answer, clock, deliveries, fire, now)

@@ -99,7 +99,7 @@ def test_a_turn_handled_twice_is_played_once(api: Api, store: Store) -> None:
     drain(store)
     played = api.get(game.url, game.admin).get_json()["version"]
     assert played > 1
-    assert play_turn(store, read_entry(game.id, first_turn), choose) is None  # type: ignore[arg-type]
+    assert play_turn(store, read_entry(game.id, first_turn), 0.0, choose) is None  # type: ignore[arg-type]
     assert api.get(game.url, game.admin).get_json()["version"] == played
 
 

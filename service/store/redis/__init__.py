@@ -29,6 +29,8 @@ from service.store.redis.client_apps import (
 from service.store.redis.connection import translated
 from service.store.redis.games import (
     GAME_SCRIPTS,
+    INDEX_ARGS,
+    INDEX_CALL,
     SAVE_ARGS,
     SAVE_CALL,
     SAVE_FUNCTIONS,
@@ -36,6 +38,7 @@ from service.store.redis.games import (
     VERSION_FIELDS,
     RedisGames,
     game_version,
+    index_args,
     save_args,
     save_keys,
 )
@@ -47,19 +50,21 @@ __all__ = ["RedisStore", "translated"]
 
 OWNER_SAVE = Script(
     "owner_save",
-    keys=(*SAVE_KEYS, *ADMIT_KEYS, "open", "work"),
-    args=(*SAVE_ARGS, *ADMIT_ARGS, "game_id", "finished", "work_kept"),
+    keys=(*SAVE_KEYS, *ADMIT_KEYS, "open", "work", "deadlines"),
+    args=(*SAVE_ARGS, *ADMIT_ARGS, *INDEX_ARGS, "finished", "work_kept"),
     rest="texts",
     functions=(ADMIT_FUNCTION, *SAVE_FUNCTIONS),
     body=f"""
 -- The owner's request counted, then (unless its window is full) the move saved; a move that ends
--- the game takes it out of the owner's open games. An owner removed by hand counts nothing.
+-- the game takes it out of the owner's open games, and its next deadline is indexed. An owner
+-- removed by hand counts nothing.
 local counted = {ADMIT_CALL}
 if counted.err then return counted end
 if counted[1] == 'limited' then return {{counted, false}} end
 local version, failure = {SAVE_CALL}
 if failure then return failure end
 if version and finished == '1' then redis.call('ZREM', open, game_id) end
+if version then {INDEX_CALL} end
 if version and outbox_entries ~= '' then
   redis.call('XADD', work, 'MAXLEN', '~', work_kept, '*', 'g', game_id)
 end
@@ -92,9 +97,10 @@ class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks):
         if self.cluster or count is None or save.owner is None:
             return save_in_steps(self, save, self._save_alone)
         ttl = self.expiry.after_move(save.finished)
-        owner_keys = {"open": keys.client_open_games(save.owner), "work": keys.work()}
+        owner_keys = {"open": keys.client_open_games(save.owner), "work": keys.work(),
+                      "deadlines": keys.deadlines()}  # fmt: skip
         script_keys = {**save_keys(save), **admission_keys(count), **owner_keys}
-        args = {**save_args(save, ttl), **admission_args(count, None), "game_id": save.game_id,
+        args = {**save_args(save, ttl), **admission_args(count, None), **index_args(save),
                 "finished": "1" if save.finished else "", "work_kept": WORK_KEPT}  # fmt: skip
         reply, version = self._run(OWNER_SAVE.call(script_keys, args, save.events))
         return SaveOutcome(None if version is None else int(version), admitted(reply, count))

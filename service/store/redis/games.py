@@ -84,7 +84,17 @@ local function save(game, events, idem_order, idem, outbox, expected, snapshot, 
 end
 """
 
-SAVE_FUNCTIONS = (REMEMBER_FUNCTION, POST_FUNCTION, SAVE_FUNCTION)
+INDEX_FUNCTION = """
+-- The game's entry in the ``deadlines`` index, for a game with a clock (``timed``): its turn's
+-- ``deadline`` (epoch ms), or none ('': the game is over, or a bot has the turn).
+local function index(deadlines, game_id, timed, deadline)
+  if timed == '' then return end
+  if deadline == '' then redis.call('ZREM', deadlines, game_id)
+  else redis.call('ZADD', deadlines, deadline, game_id) end
+end
+"""
+
+SAVE_FUNCTIONS = (REMEMBER_FUNCTION, POST_FUNCTION, SAVE_FUNCTION, INDEX_FUNCTION)
 """``save`` and what it calls, for a script's ``functions``."""
 SAVE_KEYS = ("game", "events", "idem_order", "idem", "outbox")
 SAVE_ARGS = (
@@ -92,6 +102,8 @@ SAVE_ARGS = (
     "outbox_entries",
 )
 SAVE_CALL = f"save({', '.join((*SAVE_KEYS, *SAVE_ARGS, 'texts'))})"
+INDEX_ARGS = ("game_id", "timed", "deadline")
+INDEX_CALL = "index(deadlines, game_id, timed, deadline)"
 
 CREATE = Script(
     "create",
@@ -120,6 +132,20 @@ SAVE = Script(
     body=f"""
 local version, failure = {SAVE_CALL}
 return failure or version
+""",
+)
+SAVE_TIMED = Script(
+    "save_timed",
+    keys=(*SAVE_KEYS, "deadlines"),
+    args=(*SAVE_ARGS, *INDEX_ARGS),
+    rest="texts",
+    functions=SAVE_FUNCTIONS,
+    body=f"""
+-- A single server's save of a game with a clock: its next deadline indexed with it.
+local version, failure = {SAVE_CALL}
+if failure then return failure end
+if version then {INDEX_CALL} end
+return version
 """,
 )
 CLAIM = Script(
@@ -187,7 +213,7 @@ if existed == 1 then post(outbox, outbox_entries) end
 return existed
 """,
 )
-GAME_SCRIPTS = (CREATE, SAVE, CLAIM, RECORD, RELEASE, DELETE)
+GAME_SCRIPTS = (CREATE, SAVE, SAVE_TIMED, CLAIM, RECORD, RELEASE, DELETE)
 
 
 def game_keys(game_id: str, idempotency_key: str = "") -> dict[str, str]:
@@ -217,6 +243,11 @@ def save_args(save: MoveSave, ttl: int) -> dict[str, Any]:
         **kept_keys(save.game_id),
         "outbox_entries": outbox_json(save.outbox),
     }
+
+
+def index_args(save: MoveSave) -> dict[str, Any]:
+    return {"game_id": save.game_id, "timed": "1" if save.timed else "",
+            "deadline": "" if save.deadline is None else save.deadline}  # fmt: skip
 
 
 def outbox_json(entries: Sequence[str]) -> str:
@@ -292,8 +323,15 @@ class RedisGames(RedisConnection):
 
     @translated
     def create_game(
-        self, game_id: str, record: GameRecord, events: Sequence[str], outbox: Sequence[str] = ()
+        self,
+        game_id: str,
+        record: GameRecord,
+        events: Sequence[str],
+        outbox: Sequence[str] = (),
+        deadline: int | None = None,
     ) -> None:
+        if deadline is not None:  # first: an entry whose game was never made is dropped when it fires
+            self._commands.call("ZADD", keys.deadlines(), deadline, game_id)
         args = {"version": record.version, "snapshot": record.snapshot, "tokens": tokens_json(record.tokens),
                 "owner": record.owner or "", "ttl": self.expiry.idle,
                 "outbox_entries": outbox_json(outbox)}  # fmt: skip
@@ -328,13 +366,27 @@ class RedisGames(RedisConnection):
         return existed
 
     def _save_alone(self, save: MoveSave) -> int | None:
-        """The move saved without counting or closing anything (``SAVE``); a worker rung if it left one
-        work (a cluster's scripts cannot reach the doorbell's slot)."""
+        """The move saved without counting or closing anything (``SAVE``, with its deadline on a single
+        server: ``SAVE_TIMED``); a worker rung if it left one work and the deadline indexed just after
+        on a cluster (whose scripts cannot reach the doorbell's or the index's slot)."""
         ttl = self.expiry.after_move(save.finished)
-        version = self._run(SAVE.call(save_keys(save), save_args(save, ttl), save.events))
+        args = save_args(save, ttl)
+        if save.timed and not self.cluster:
+            script_keys = {**save_keys(save), "deadlines": keys.deadlines()}
+            version = self._run(SAVE_TIMED.call(script_keys, {**args, **index_args(save)}, save.events))
+        else:
+            version = self._run(SAVE.call(save_keys(save), args, save.events))
+            if version is not None and save.timed:
+                self._index(save.game_id, save.deadline)
         if version is not None and save.outbox:
             self.ring(save.game_id)
         return None if version is None else int(version)
+
+    def _index(self, game_id: str, deadline: int | None) -> None:
+        if deadline is None:
+            self._commands.call("ZREM", keys.deadlines(), game_id)
+        else:
+            self._commands.call("ZADD", keys.deadlines(), deadline, game_id)
 
     @translated
     def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:

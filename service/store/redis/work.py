@@ -45,7 +45,32 @@ if redis.call('GET', lease) == worker then redis.call('DEL', lease) end
 return left
 """,
 )
-WORK_SCRIPTS = (TAKE_OUTBOX, RELEASE_OUTBOX)
+TAKE_DUE = Script(
+    "take_due",
+    keys=("deadlines",),
+    args=("now", "lease", "count"),
+    body="""
+-- The games due at ``now``, oldest first, each pushed a lease ahead (claimed); the claim's score.
+local due = redis.call('ZRANGEBYSCORE', deadlines, '-inf', now, 'LIMIT', 0, count)
+local claimed = tonumber(now) + tonumber(lease)
+for _, game_id in ipairs(due) do redis.call('ZADD', deadlines, claimed, game_id) end
+return {claimed, due}
+""",
+)
+SETTLE_DEADLINE = Script(
+    "settle_deadline",
+    keys=("deadlines",),
+    args=("game_id", "claimed", "deadline"),
+    flags="allow-oom",
+    body="""
+-- A claim that firing did not replace: the game's real deadline, or none; a save's entry is kept.
+local score = redis.call('ZSCORE', deadlines, game_id)
+if not score or tonumber(score) ~= tonumber(claimed) then return 0 end
+if deadline == '' then return redis.call('ZREM', deadlines, game_id) end
+return redis.call('ZADD', deadlines, deadline, game_id)
+""",
+)
+WORK_SCRIPTS = (TAKE_OUTBOX, RELEASE_OUTBOX, TAKE_DUE, SETTLE_DEADLINE)
 
 
 ANSWER_SECONDS = 60
@@ -158,6 +183,17 @@ class RedisWork(RedisConnection):
     def games_with_outbox(self) -> list[str]:
         found = self._commands.keys_matching(keys.OUTBOX_PATTERN)
         return [decoded(key, "an outbox key").split("{", 1)[1].split("}", 1)[0] for key in found]
+
+    @translated
+    def take_due(self, now: int, lease: int, count: int) -> list[tuple[str, int]]:
+        script_keys = {"deadlines": keys.deadlines()}
+        claimed, due = self._run(TAKE_DUE.call(script_keys, {"now": now, "lease": lease, "count": count}))
+        return [(decoded(game_id, keys.deadlines()), int(claimed)) for game_id in due]
+
+    @translated
+    def settle_deadline(self, game_id: str, claimed: int, deadline: int | None) -> None:
+        args = {"game_id": game_id, "claimed": claimed, "deadline": "" if deadline is None else deadline}
+        self._run(SETTLE_DEADLINE.call({"deadlines": keys.deadlines()}, args))
 
 
 def _entries(found: Any, key: str) -> list[tuple[str, str]]:

@@ -1,0 +1,130 @@
+"""Turn clocks as the use cases need them: a clock asked for at creation, the events of time, the
+move the service plays for a seat out of time, and how a clock is shown.
+
+The rules of time themselves are pure (``service.rules.clock``); this module joins them to the
+game: which move a timed-out or absent seat plays (``pass``, or a bot level's choice from the
+seat's view, seeded like a bot seat's), and the three events the log gets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+from typing import Any
+
+from service.bots.levels import LEVEL_NAMES, choose
+from service.bots.seeding import decision_seed
+from service.bots.view import SeatView, seat_view
+from service.encoding import dumps
+from service.play.errors import InvalidClock
+from service.rules import Action, GameState, Move
+from service.rules.clock import (
+    DEFAULT_ABSENT_AFTER,
+    MAX_ABSENT_AFTER,
+    MAX_INCREMENT_SECONDS,
+    MAX_SECONDS,
+    PASS,
+    Clock,
+    ClockSettings,
+)
+from service.rules.messages import Message
+
+Think = Callable[[str, SeatView, int], Move]
+"""How a level's choice is computed: ``service.bots.levels.choose`` itself, handed to a thread, or
+asked of the worker (``bot_seats.hint_job``, ``bot_seats.answer_hint_job``): a bot seat's move, a
+hint, a timeout's move."""
+
+CLOCK_FIELDS = frozenset({"turn_seconds", "bank_seconds", "increment_seconds", "on_timeout", "absent_after"})
+
+
+def clock_settings(document: Any) -> ClockSettings:
+    """The clock a creation asks for (``clock`` of ``POST /v1/games``); InvalidClock names what is
+    wrong: exactly one of ``turn_seconds`` and ``bank_seconds``, whole numbers in range, a known
+    ``on_timeout``."""
+    if not isinstance(document, dict):
+        raise InvalidClock(Message("clock must be an object"))
+    unknown = sorted(set(document) - CLOCK_FIELDS)
+    if unknown:
+        raise InvalidClock(Message("clock has no field {field}", field=unknown[0]))
+    turn = _whole(document, "turn_seconds", 1, MAX_SECONDS)
+    bank = _whole(document, "bank_seconds", 1, MAX_SECONDS)
+    increment = _whole(document, "increment_seconds", 0, MAX_INCREMENT_SECONDS)
+    absent_after = _whole(document, "absent_after", 0, MAX_ABSENT_AFTER)
+    if (turn is None) == (bank is None):
+        raise InvalidClock(Message("a clock has exactly one of turn_seconds and bank_seconds"))
+    if turn is not None and increment is not None:
+        raise InvalidClock(Message("increment_seconds goes with bank_seconds"))
+    on_timeout = document.get("on_timeout", PASS)
+    if on_timeout != PASS and on_timeout not in LEVEL_NAMES:
+        known = ", ".join((PASS, *LEVEL_NAMES))
+        raise InvalidClock(Message("on_timeout is one of {known}", known=known))
+    return ClockSettings(
+        None if turn is None else turn * 1000,
+        None if bank is None else bank * 1000,
+        0 if increment is None else increment * 1000,
+        on_timeout,
+        DEFAULT_ABSENT_AFTER if absent_after is None else absent_after,
+    )
+
+
+def _whole(document: dict[str, Any], name: str, least: int, most: int) -> int | None:
+    value = document.get(name)
+    if value is None:
+        return None
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        raise InvalidClock(Message("{field} is a whole number from {least} to {most}", field=name,
+                                   least=least, most=most))  # fmt: skip
+    return value
+
+
+def turn_timed_out(seat: int) -> str:
+    """The event that opens a timeout's change (the events of the move played for the seat follow)."""
+    return dumps({"type": "turn_timed_out", "seat": seat})
+
+
+def seat_absent(seat: int) -> str:
+    return dumps({"type": "seat_absent", "seat": seat})
+
+
+def seat_back(seat: int) -> str:
+    return dumps({"type": "seat_back", "seat": seat})
+
+
+def forced_move(clock: Clock, state: GameState, seed: int, version: int, think: Think = choose) -> Move:
+    """The move the service plays for the seat whose turn it is, out of time or absent: a pass, or
+    what the level ``on_timeout`` names would play there (from the seat's view, seeded as a bot's)."""
+    seat = state.current_player
+    level = clock.settings.on_timeout
+    if level == PASS:
+        return Move(seat, Action.PASS)
+    return think(level, seat_view(state, seat), decision_seed(seed, version, seat))
+
+
+def clock_view(clock: Clock | None, now: int) -> dict[str, Any] | None:
+    """``clock`` of a game's view at ``now`` (epoch ms): its settings, the current turn's deadline and
+    what remains of it, and each seat's bank (bank mode)."""
+    if clock is None:
+        return None
+    settings = clock.settings
+    remaining = clock.remaining_ms(now)
+    banks = clock.banks_ms(now)
+    return {
+        "turn_seconds": _seconds(settings.turn_ms),
+        "bank_seconds": _seconds(settings.bank_ms),
+        "increment_seconds": None if settings.bank_ms is None else _seconds(settings.increment_ms),
+        "on_timeout": settings.on_timeout,
+        "absent_after": settings.absent_after,
+        "deadline": None if clock.deadline_ms is None else rfc3339(clock.deadline_ms),
+        "remaining_seconds": None if remaining is None else remaining / 1000,
+        "banks": None if banks is None else [bank / 1000 for bank in banks],
+    }
+
+
+def _seconds(ms: int | None) -> int | None:
+    return None if ms is None else ms // 1000
+
+
+def rfc3339(ms: int) -> str:
+    """An instant in epoch milliseconds as RFC 3339 UTC with milliseconds."""
+    seconds, millis = divmod(ms, 1000)
+    return f"{datetime.fromtimestamp(seconds, UTC):%Y-%m-%dT%H:%M:%S}.{millis:03d}Z"
