@@ -218,6 +218,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/seats/{seat}/back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Say an absent seat's holder is back
+         * @description After `absent_after` timeouts in a row a seat is absent: the service plays its turns at
+         *     once (docs/CLOCKS.md). Its holder (that seat's token, or the admin) ends that here: the
+         *     seat is no longer absent (event `seat_back`), its timeouts in a row count from none again,
+         *     and a turn it has starts again with its full time. For a seat that is not absent it is
+         *     200 and changes nothing. The answer is the game as the caller sees it.
+         */
+        post: operations["sayBack"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/adjudicate": {
         parameters: {
             query?: never;
@@ -757,6 +781,11 @@ export interface components {
              * @default 100
              */
             target_score?: number;
+            /**
+             * @description The game's turn clock (docs/CLOCKS.md); none (absent or null): turns are not timed. A clock
+             *     the service cannot keep is 422 `invalid_clock`.
+             */
+            clock?: components["schemas"]["ClockRequest"] | null;
         };
         /**
          * @description One turn. `play` places `tiles` (a run, in order) on `row`. `scissors` and
@@ -789,6 +818,66 @@ export interface components {
          * @enum {string}
          */
         BotLevel: "random" | "greedy" | "expert";
+        /**
+         * @description A turn clock: exactly one of `turn_seconds` (each turn has that long) and `bank_seconds`
+         *     (each seat has a bank its thinking time is taken from, `increment_seconds` added after
+         *     each of its own moves; a seat whose bank ran out has `increment_seconds` a turn). Anything
+         *     else (both, neither, an increment without a bank, a number out of range, an unknown
+         *     `on_timeout`) is 422 `invalid_clock`. A bot's seat is never timed.
+         */
+        ClockRequest: {
+            /** Format: int32 */
+            turn_seconds?: number;
+            /** Format: int32 */
+            bank_seconds?: number;
+            /**
+             * Format: int32
+             * @default 0
+             */
+            increment_seconds?: number;
+            /**
+             * @description What the service plays for a seat out of time: `pass`, or the move of a bot level of
+             *     `GET /v1/bots`, decided from the seat's view as a bot seat's is.
+             * @default pass
+             */
+            on_timeout?: components["schemas"]["TimeoutPass"] | components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
+            /**
+             * Format: int32
+             * @description Timeouts in a row after which a seat is absent (0 never).
+             * @default 3
+             */
+            absent_after?: number;
+        };
+        /**
+         * @description The seat out of time passes.
+         * @enum {string}
+         */
+        TimeoutPass: "pass";
+        /**
+         * @description A game's clock: its settings, the current turn's deadline and what remains of it when the
+         *     view was made (count down from there), and, in bank mode, each seat's bank. The service's
+         *     time is the only time: a move that arrives after its turn's deadline is 409 `time_is_up`.
+         */
+        Clock: {
+            /** @description Each turn's time (turn mode); null in bank mode. */
+            turn_seconds: number | null;
+            /** @description Each seat's starting bank (bank mode); null in turn mode. */
+            bank_seconds: number | null;
+            /** @description Added to a seat's bank after each of its moves (bank mode); null in turn mode. */
+            increment_seconds: number | null;
+            on_timeout: components["schemas"]["TimeoutPass"] | components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
+            /** Format: int32 */
+            absent_after: number;
+            /**
+             * @description When the current turn times out (RFC 3339, UTC, milliseconds); null once the game is
+             *     over or while a bot's seat has the turn. An absent seat's turn is due at once.
+             */
+            deadline: string | null;
+            /** @description What remained of the current turn when this view was made; null when no turn is timed. */
+            remaining_seconds: number | null;
+            /** @description Each seat's bank in seconds when this view was made, the current seat's time taken (bank mode); null in turn mode. */
+            banks: number[] | null;
+        };
         PlayerSummary: {
             seat: components["schemas"]["Seat"];
             name: components["schemas"]["PlayerName"];
@@ -804,6 +893,16 @@ export interface components {
             tiles_left: number;
             /** @description The level of the bot the service plays this seat with; null for a person. */
             bot: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"] | null;
+            /**
+             * Format: int32
+             * @description How many of this seat's turns timed out in this game (0 without a clock).
+             */
+            timeouts: number;
+            /**
+             * @description The seat timed out `absent_after` times in a row: the service plays its turns at once
+             *     until its holder says it is back (`POST .../seats/{seat}/back`). False without a clock.
+             */
+            absent: boolean;
         };
         /**
          * @description The game as the caller may see it: `hand` for a player token, `hands` (by seat)
@@ -831,6 +930,8 @@ export interface components {
             end_reason: components["schemas"]["EndReason"] | components["schemas"]["LaterValue"] | null;
             /** @description Minus points per seat of the last scored round; null before the first. */
             last_round: null | number[];
+            /** @description The game's clock as it stood when this view was made; null for a game without one. */
+            clock: components["schemas"]["Clock"] | null;
             /** @description The caller's own tiles (player token). */
             hand?: components["schemas"]["Tiles"];
             /** @description Every seat's tiles, by seat (admin token). */
@@ -1001,9 +1102,9 @@ export interface components {
             last_round?: null | number[];
         };
         /** @description Something that happened in a game; public by construction. */
-        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["LaterEvent"];
+        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAbsent"] | components["schemas"]["SeatBack"] | components["schemas"]["LaterEvent"];
         /** @description An event of a game's log, numbered from 1 in order. */
-        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedLaterEvent"];
+        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedTurnTimedOut"] | components["schemas"]["SequencedSeatAbsent"] | components["schemas"]["SequencedSeatBack"] | components["schemas"]["SequencedLaterEvent"];
         /** @description The place of an event in its game's log. */
         Sequence: {
             /** Format: int32 */
@@ -1015,12 +1116,15 @@ export interface components {
         SequencedPassed: components["schemas"]["Passed"] & components["schemas"]["Sequence"];
         SequencedRoundScored: components["schemas"]["RoundScored"] & components["schemas"]["Sequence"];
         SequencedGameOver: components["schemas"]["GameOver"] & components["schemas"]["Sequence"];
+        SequencedTurnTimedOut: components["schemas"]["TurnTimedOut"] & components["schemas"]["Sequence"];
+        SequencedSeatAbsent: components["schemas"]["SeatAbsent"] & components["schemas"]["Sequence"];
+        SequencedSeatBack: components["schemas"]["SeatBack"] & components["schemas"]["Sequence"];
         SequencedLaterEvent: components["schemas"]["LaterEvent"] & components["schemas"]["Sequence"];
         /**
          * @description The types of event known to this contract, one per branch of `Event`.
          * @enum {string}
          */
-        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over";
+        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over" | "turn_timed_out" | "seat_absent" | "seat_back";
         /**
          * @description An event of a type added after this contract was published: its `type` and its members
          *     as the service sent them. A client reads it (and skips what it does not understand);
@@ -1064,6 +1168,27 @@ export interface components {
             tiles: components["schemas"]["Tiles"];
             /** @enum {string} */
             purple: "scissors" | "trash";
+        };
+        /**
+         * @description The seat's turn timed out; the events of the move the service played for it follow in the
+         *     same change (then `seat_absent`, when this timeout made the seat absent).
+         */
+        TurnTimedOut: {
+            /** @constant */
+            type: "turn_timed_out";
+            seat: components["schemas"]["Seat"];
+        };
+        /** @description The seat is absent from now on; the service plays its turns at once until it is back. */
+        SeatAbsent: {
+            /** @constant */
+            type: "seat_absent";
+            seat: components["schemas"]["Seat"];
+        };
+        /** @description The seat's holder is back; its turns are its own again (a turn it has starts again). */
+        SeatBack: {
+            /** @constant */
+            type: "seat_back";
+            seat: components["schemas"]["Seat"];
         };
         Passed: {
             /** @constant */
@@ -1123,7 +1248,7 @@ export interface components {
          *     is a `ProblemCode` or a `LaterValue`, a code added after this contract.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         /**
          * @description A value added to an open set after this contract was published (a problem code, an
          *     event type, an end reason, a bot level, ...): read it as a plain string. Every open set
@@ -1146,9 +1271,12 @@ export interface components {
         MoveHeaderProblem: components["schemas"]["Problem"] & {
             code?: ("malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "bad_request") | components["schemas"]["LaterValue"];
         };
-        /** @description A move lost its races, or its `Idempotency-Key` is held by a request in progress. */
+        /**
+         * @description A move lost its races, its `Idempotency-Key` is held by a request in progress, or its turn's
+         *     time was up when it arrived.
+         */
         MoveConflictProblem: components["schemas"]["Problem"] & {
-            code?: ("concurrent_update" | "idempotency_key_in_flight") | components["schemas"]["LaterValue"];
+            code?: ("concurrent_update" | "idempotency_key_in_flight" | "time_is_up") | components["schemas"]["LaterValue"];
         };
         /** @description The game is no longer at the version `If-Match` names. */
         VersionMismatchProblem: components["schemas"]["Problem"] & {
@@ -1186,9 +1314,9 @@ export interface components {
         MoveForbiddenProblem: components["schemas"]["Problem"] & {
             code?: ("forbidden" | "bot_seat") | components["schemas"]["LaterValue"];
         };
-        /** @description As `InvalidRequestProblem`, or a bot level the service does not play. */
+        /** @description As `InvalidRequestProblem`, a bot level the service does not play, or a clock it cannot keep. */
         CreationInvalidProblem: components["schemas"]["Problem"] & {
-            code?: ("invalid_request" | "unknown_bot_level") | components["schemas"]["LaterValue"];
+            code?: ("invalid_request" | "unknown_bot_level" | "invalid_clock") | components["schemas"]["LaterValue"];
         };
         /** @description A query that does not match the contract, an unknown level, or no move for the seat now. */
         HintRefusedProblem: components["schemas"]["Problem"] & {
@@ -1479,8 +1607,8 @@ export interface components {
             };
         };
         /**
-         * @description As `InvalidRequest`, or a seat asking for a bot level the service does not play
-         *     (`unknown_bot_level`).
+         * @description As `InvalidRequest`, a seat asking for a bot level the service does not play
+         *     (`unknown_bot_level`), or a `clock` the service cannot keep (`invalid_clock`).
          */
         CreationInvalid: {
             headers: {
@@ -1725,6 +1853,11 @@ export interface components {
          * @example /v1/webhooks/wh_Yq3bX0dUe7s2Lw9k
          */
         WebhookLocation: string;
+        /**
+         * @description Seconds to wait before retrying; not sent with `time_is_up` (retrying cannot help).
+         * @example 1
+         */
+        RetryAfterUnlessTimeIsUp: string;
         /**
          * @description Seconds to wait before retrying.
          * @example 1
@@ -2234,13 +2367,15 @@ export interface operations {
             /**
              * @description The move lost 5 races in a row with other moves (`concurrent_update`), or a
              *     request with the same `Idempotency-Key` is still being processed
-             *     (`idempotency_key_in_flight`). Retry after `Retry-After` seconds.
+             *     (`idempotency_key_in_flight`): retry after `Retry-After` seconds. Or the move arrived
+             *     after its turn's deadline (`time_is_up`, without `Retry-After`): the seat's timeout was
+             *     played (docs/CLOCKS.md).
              */
             409: {
                 headers: {
                     "Content-Language": components["headers"]["ContentLanguage"];
                     Vary: components["headers"]["VaryLanguage"];
-                    "Retry-After": components["headers"]["RetryAfter"];
+                    "Retry-After": components["headers"]["RetryAfterUnlessTimeIsUp"];
                     "X-Request-ID": components["headers"]["RequestId"];
                     "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
                     RateLimit: components["headers"]["RateLimit"];
@@ -2344,6 +2479,73 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    sayBack: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+                /** @description The seat whose holder is back. */
+                seat: components["schemas"]["Seat"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat is not absent (any more). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The return lost 5 races in a row with other changes of the game (`concurrent_update`). */
+            409: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryLanguage"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["MoveConflictProblem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeaderFieldsTooLarge"];

@@ -11,6 +11,8 @@ from .bot_level import BotLevel
 from .bot_level_description import BotLevelDescription
 from .bot_levels import BotLevels
 from .bot_seat import BotSeat
+from .clock import Clock
+from .clock_request import ClockRequest
 from .colour import Colour
 from .create_game_request import CreateGameRequest
 from .create_webhook_request import CreateWebhookRequest
@@ -89,14 +91,19 @@ from .round_dealt_ones_placed_by import RoundDealtOnesPlacedBy
 from .round_scored import RoundScored
 from .round_scored_reason import RoundScoredReason
 from .rows import Rows
+from .seat_absent import SeatAbsent
+from .seat_back import SeatBack
 from .sequence import Sequence
 from .sequenced_game_over import SequencedGameOver
 from .sequenced_later_event import SequencedLaterEvent
 from .sequenced_passed import SequencedPassed
 from .sequenced_round_dealt import SequencedRoundDealt
 from .sequenced_round_scored import SequencedRoundScored
+from .sequenced_seat_absent import SequencedSeatAbsent
+from .sequenced_seat_back import SequencedSeatBack
 from .sequenced_tiles_placed import SequencedTilesPlaced
 from .sequenced_tiles_removed import SequencedTilesRemoved
+from .sequenced_turn_timed_out import SequencedTurnTimedOut
 from .snapshot import Snapshot
 from .snapshot_players_item import SnapshotPlayersItem
 from .storage_unavailable_problem import StorageUnavailableProblem
@@ -107,6 +114,8 @@ from .tile_code import TileCode
 from .tiles_placed import TilesPlaced
 from .tiles_removed import TilesRemoved
 from .tiles_removed_purple import TilesRemovedPurple
+from .timeout_pass import TimeoutPass
+from .turn_timed_out import TurnTimedOut
 from .unauthorized_problem import UnauthorizedProblem
 from .unauthorized_problem_code_type_0 import UnauthorizedProblemCodeType0
 from .unsupported_media_type_problem import UnsupportedMediaTypeProblem
@@ -137,6 +146,8 @@ __all__ = (
     "BotLevelDescription",
     "BotLevels",
     "BotSeat",
+    "Clock",
+    "ClockRequest",
     "Colour",
     "CreatedGame",
     "CreatedGameTokens",
@@ -215,14 +226,19 @@ __all__ = (
     "RoundScored",
     "RoundScoredReason",
     "Rows",
+    "SeatAbsent",
+    "SeatBack",
     "Sequence",
     "SequencedGameOver",
     "SequencedLaterEvent",
     "SequencedPassed",
     "SequencedRoundDealt",
     "SequencedRoundScored",
+    "SequencedSeatAbsent",
+    "SequencedSeatBack",
     "SequencedTilesPlaced",
     "SequencedTilesRemoved",
+    "SequencedTurnTimedOut",
     "Snapshot",
     "SnapshotPlayersItem",
     "StorageUnavailableProblem",
@@ -233,6 +249,8 @@ __all__ = (
     "TilesPlaced",
     "TilesRemoved",
     "TilesRemovedPurple",
+    "TimeoutPass",
+    "TurnTimedOut",
     "UnauthorizedProblem",
     "UnauthorizedProblemCodeType0",
     "UnsupportedMediaTypeProblem",

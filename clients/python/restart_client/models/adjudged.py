@@ -12,9 +12,12 @@ if TYPE_CHECKING:
     from ..models.passed import Passed
     from ..models.round_dealt import RoundDealt
     from ..models.round_scored import RoundScored
+    from ..models.seat_absent import SeatAbsent
+    from ..models.seat_back import SeatBack
     from ..models.snapshot import Snapshot
     from ..models.tiles_placed import TilesPlaced
     from ..models.tiles_removed import TilesRemoved
+    from ..models.turn_timed_out import TurnTimedOut
 
 
 T = TypeVar("T", bound="Adjudged")
@@ -30,12 +33,24 @@ class Adjudged:
             included. `POST /v1/adjudicate` checks every rule of consistency (each tile
             exactly once, rows built by the placement rules, counters in range) and lists
             every problem it finds.
-        events (list[GameOver | LaterEvent | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved]):
+        events (list[GameOver | LaterEvent | Passed | RoundDealt | RoundScored | SeatAbsent | SeatBack | TilesPlaced |
+            TilesRemoved | TurnTimedOut]):
     """
 
     legal: Literal[True]
     snapshot: Snapshot
-    events: list[GameOver | LaterEvent | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved]
+    events: list[
+        GameOver
+        | LaterEvent
+        | Passed
+        | RoundDealt
+        | RoundScored
+        | SeatAbsent
+        | SeatBack
+        | TilesPlaced
+        | TilesRemoved
+        | TurnTimedOut
+    ]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -43,8 +58,11 @@ class Adjudged:
         from ..models.passed import Passed  # noqa: PLC0415
         from ..models.round_dealt import RoundDealt  # noqa: PLC0415
         from ..models.round_scored import RoundScored  # noqa: PLC0415
+        from ..models.seat_absent import SeatAbsent  # noqa: PLC0415
+        from ..models.seat_back import SeatBack  # noqa: PLC0415
         from ..models.tiles_placed import TilesPlaced  # noqa: PLC0415
         from ..models.tiles_removed import TilesRemoved  # noqa: PLC0415
+        from ..models.turn_timed_out import TurnTimedOut  # noqa: PLC0415
 
         legal = self.legal
 
@@ -64,6 +82,12 @@ class Adjudged:
             elif isinstance(events_item_data, RoundScored):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameOver):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TurnTimedOut):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatAbsent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatBack):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -89,9 +113,12 @@ class Adjudged:
         from ..models.passed import Passed  # noqa: PLC0415
         from ..models.round_dealt import RoundDealt  # noqa: PLC0415
         from ..models.round_scored import RoundScored  # noqa: PLC0415
+        from ..models.seat_absent import SeatAbsent  # noqa: PLC0415
+        from ..models.seat_back import SeatBack  # noqa: PLC0415
         from ..models.snapshot import Snapshot  # noqa: PLC0415
         from ..models.tiles_placed import TilesPlaced  # noqa: PLC0415
         from ..models.tiles_removed import TilesRemoved  # noqa: PLC0415
+        from ..models.turn_timed_out import TurnTimedOut  # noqa: PLC0415
 
         d = dict(src_dict)
         legal = cast(Literal[True], d.pop("legal"))
@@ -106,7 +133,18 @@ class Adjudged:
 
             def _parse_events_item(
                 data: object,
-            ) -> GameOver | LaterEvent | Passed | RoundDealt | RoundScored | TilesPlaced | TilesRemoved:
+            ) -> (
+                GameOver
+                | LaterEvent
+                | Passed
+                | RoundDealt
+                | RoundScored
+                | SeatAbsent
+                | SeatBack
+                | TilesPlaced
+                | TilesRemoved
+                | TurnTimedOut
+            ):
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -155,11 +193,35 @@ class Adjudged:
                     return componentsschemas_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_6 = TurnTimedOut.from_dict(data)
+
+                    return componentsschemas_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_7 = SeatAbsent.from_dict(data)
+
+                    return componentsschemas_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_8 = SeatBack.from_dict(data)
+
+                    return componentsschemas_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_6 = LaterEvent.from_dict(data)
+                componentsschemas_event_type_9 = LaterEvent.from_dict(data)
 
-                return componentsschemas_event_type_6
+                return componentsschemas_event_type_9
 
             events_item = _parse_events_item(events_item_data)
 

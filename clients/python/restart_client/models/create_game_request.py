@@ -9,6 +9,7 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.bot_seat import BotSeat
+    from ..models.clock_request import ClockRequest
 
 
 T = TypeVar("T", bound="CreateGameRequest")
@@ -23,14 +24,19 @@ class CreateGameRequest:
         seed (int | Unset): Makes the deals reproducible; the server picks one when absent.
         target_score (int | Unset): The game ends after the round in which a total reaches this many minus points.
             Default: 100.
+        clock (ClockRequest | None | Unset): The game's turn clock (docs/CLOCKS.md); none (absent or null): turns are
+            not timed. A clock
+            the service cannot keep is 422 `invalid_clock`.
     """
 
     players: list[BotSeat | str]
     seed: int | Unset = UNSET
     target_score: int | Unset = 100
+    clock: ClockRequest | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
 
         players = []
         for players_item_data in self.players:
@@ -45,6 +51,14 @@ class CreateGameRequest:
 
         target_score = self.target_score
 
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, ClockRequest):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -56,12 +70,15 @@ class CreateGameRequest:
             field_dict["seed"] = seed
         if target_score is not UNSET:
             field_dict["target_score"] = target_score
+        if clock is not UNSET:
+            field_dict["clock"] = clock
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
+        from ..models.clock_request import ClockRequest  # noqa: PLC0415
 
         d = dict(src_dict)
         players = []
@@ -87,10 +104,28 @@ class CreateGameRequest:
 
         target_score = d.pop("target_score", UNSET)
 
+        def _parse_clock(data: object) -> ClockRequest | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = ClockRequest.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClockRequest | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
         create_game_request = cls(
             players=players,
             seed=seed,
             target_score=target_score,
+            clock=clock,
         )
 
         return create_game_request

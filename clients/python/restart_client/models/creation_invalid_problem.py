@@ -18,7 +18,7 @@ T = TypeVar("T", bound="CreationInvalidProblem")
 
 @_attrs_define
 class CreationInvalidProblem:
-    """As `InvalidRequestProblem`, or a bot level the service does not play.
+    """As `InvalidRequestProblem`, a bot level the service does not play, or a clock it cannot keep.
 
     Attributes:
         type_ (str): `https://restart.example/problems/<code>`

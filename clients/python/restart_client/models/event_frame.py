@@ -14,8 +14,11 @@ if TYPE_CHECKING:
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
+    from ..models.sequenced_seat_absent import SequencedSeatAbsent
+    from ..models.sequenced_seat_back import SequencedSeatBack
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
+    from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
 
 
 T = TypeVar("T", bound="EventFrame")
@@ -29,7 +32,8 @@ class EventFrame:
         event (EventType | str): The event's `type`.
         id (int):
         data (SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt | SequencedRoundScored |
-            SequencedTilesPlaced | SequencedTilesRemoved): An event of a game's log, numbered from 1 in order.
+            SequencedSeatAbsent | SequencedSeatBack | SequencedTilesPlaced | SequencedTilesRemoved | SequencedTurnTimedOut):
+            An event of a game's log, numbered from 1 in order.
     """
 
     event: EventType | str
@@ -40,8 +44,11 @@ class EventFrame:
         | SequencedPassed
         | SequencedRoundDealt
         | SequencedRoundScored
+        | SequencedSeatAbsent
+        | SequencedSeatBack
         | SequencedTilesPlaced
         | SequencedTilesRemoved
+        | SequencedTurnTimedOut
     )
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,8 +57,11 @@ class EventFrame:
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
+        from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+        from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
 
         event: str
         if isinstance(self.event, EventType):
@@ -73,6 +83,12 @@ class EventFrame:
         elif isinstance(self.data, SequencedRoundScored):
             data = self.data.to_dict()
         elif isinstance(self.data, SequencedGameOver):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedTurnTimedOut):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedSeatAbsent):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedSeatBack):
             data = self.data.to_dict()
         else:
             data = self.data.to_dict()
@@ -96,8 +112,11 @@ class EventFrame:
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
+        from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+        from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
 
         d = dict(src_dict)
 
@@ -124,8 +143,11 @@ class EventFrame:
             | SequencedPassed
             | SequencedRoundDealt
             | SequencedRoundScored
+            | SequencedSeatAbsent
+            | SequencedSeatBack
             | SequencedTilesPlaced
             | SequencedTilesRemoved
+            | SequencedTurnTimedOut
         ):
             try:
                 if not isinstance(data, dict):
@@ -175,11 +197,35 @@ class EventFrame:
                 return componentsschemas_sequenced_event_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_6 = SequencedTurnTimedOut.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_7 = SequencedSeatAbsent.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_8 = SequencedSeatBack.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_sequenced_event_type_6 = SequencedLaterEvent.from_dict(data)
+            componentsschemas_sequenced_event_type_9 = SequencedLaterEvent.from_dict(data)
 
-            return componentsschemas_sequenced_event_type_6
+            return componentsschemas_sequenced_event_type_9
 
         data = _parse_data(d.pop("data"))
 

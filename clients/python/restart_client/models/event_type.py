@@ -6,8 +6,11 @@ class EventType(StrEnum):
     PASSED = "passed"
     ROUND_DEALT = "round_dealt"
     ROUND_SCORED = "round_scored"
+    SEAT_ABSENT = "seat_absent"
+    SEAT_BACK = "seat_back"
     TILES_PLACED = "tiles_placed"
     TILES_REMOVED = "tiles_removed"
+    TURN_TIMED_OUT = "turn_timed_out"
 
     def __str__(self) -> str:
         return str(self.value)

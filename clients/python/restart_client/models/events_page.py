@@ -12,8 +12,11 @@ if TYPE_CHECKING:
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
+    from ..models.sequenced_seat_absent import SequencedSeatAbsent
+    from ..models.sequenced_seat_back import SequencedSeatBack
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
+    from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
 
 
 T = TypeVar("T", bound="EventsPage")
@@ -24,7 +27,8 @@ class EventsPage:
     """
     Attributes:
         events (list[SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt |
-            SequencedRoundScored | SequencedTilesPlaced | SequencedTilesRemoved]):
+            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedTilesPlaced | SequencedTilesRemoved |
+            SequencedTurnTimedOut]):
         next_after (int): Pass as `after` to get the next page.
     """
 
@@ -34,8 +38,11 @@ class EventsPage:
         | SequencedPassed
         | SequencedRoundDealt
         | SequencedRoundScored
+        | SequencedSeatAbsent
+        | SequencedSeatBack
         | SequencedTilesPlaced
         | SequencedTilesRemoved
+        | SequencedTurnTimedOut
     ]
     next_after: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -45,8 +52,11 @@ class EventsPage:
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
+        from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+        from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
 
         events = []
         for events_item_data in self.events:
@@ -62,6 +72,12 @@ class EventsPage:
             elif isinstance(events_item_data, SequencedRoundScored):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedGameOver):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedTurnTimedOut):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatAbsent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatBack):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -88,8 +104,11 @@ class EventsPage:
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
+        from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+        from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
 
         d = dict(src_dict)
         events = []
@@ -104,8 +123,11 @@ class EventsPage:
                 | SequencedPassed
                 | SequencedRoundDealt
                 | SequencedRoundScored
+                | SequencedSeatAbsent
+                | SequencedSeatBack
                 | SequencedTilesPlaced
                 | SequencedTilesRemoved
+                | SequencedTurnTimedOut
             ):
                 try:
                     if not isinstance(data, dict):
@@ -155,11 +177,35 @@ class EventsPage:
                     return componentsschemas_sequenced_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_6 = SequencedTurnTimedOut.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_7 = SequencedSeatAbsent.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_8 = SequencedSeatBack.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_6 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_9 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_6
+                return componentsschemas_sequenced_event_type_9
 
             events_item = _parse_events_item(events_item_data)
 

@@ -12,6 +12,7 @@ from ..models.tile_code import TileCode
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
+    from ..models.clock import Clock
     from ..models.player_summary import PlayerSummary
     from ..models.rows import Rows
 
@@ -38,6 +39,7 @@ class GameView:
             winners (list[int]):
             end_reason (EndReason | None | str): Why the game ended; null while playing.
             last_round (list[int] | None): Minus points per seat of the last scored round; null before the first.
+            clock (Clock | None): The game's clock as it stood when this view was made; null for a game without one.
             hand (list[TileCode] | Unset):
             hands (list[list[TileCode]] | Unset): Every seat's tiles, by seat (admin token).
     """
@@ -55,11 +57,14 @@ class GameView:
     winners: list[int]
     end_reason: EndReason | None | str
     last_round: list[int] | None
+    clock: Clock | None
     hand: list[TileCode] | Unset = UNSET
     hands: list[list[TileCode]] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock  # noqa: PLC0415
+
         id = self.id
 
         version = self.version
@@ -101,6 +106,12 @@ class GameView:
         else:
             last_round = self.last_round
 
+        clock: dict[str, Any] | None
+        if isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
         hand: list[str] | Unset = UNSET
         if not isinstance(self.hand, Unset):
             hand = []
@@ -136,6 +147,7 @@ class GameView:
                 "winners": winners,
                 "end_reason": end_reason,
                 "last_round": last_round,
+                "clock": clock,
             }
         )
         if hand is not UNSET:
@@ -147,6 +159,7 @@ class GameView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock  # noqa: PLC0415
         from ..models.player_summary import PlayerSummary  # noqa: PLC0415
         from ..models.rows import Rows  # noqa: PLC0415
 
@@ -213,6 +226,21 @@ class GameView:
 
         last_round = _parse_last_round(d.pop("last_round"))
 
+        def _parse_clock(data: object) -> Clock | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None, data)
+
+        clock = _parse_clock(d.pop("clock"))
+
         _hand = d.pop("hand", UNSET)
         hand: list[TileCode] | Unset = UNSET
         if _hand is not UNSET:
@@ -250,6 +278,7 @@ class GameView:
             winners=winners,
             end_reason=end_reason,
             last_round=last_round,
+            clock=clock,
             hand=hand,
             hands=hands,
         )

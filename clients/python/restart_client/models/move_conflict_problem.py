@@ -18,18 +18,19 @@ T = TypeVar("T", bound="MoveConflictProblem")
 
 @_attrs_define
 class MoveConflictProblem:
-    """A move lost its races, or its `Idempotency-Key` is held by a request in progress.
+    """A move lost its races, its `Idempotency-Key` is held by a request in progress, or its turn's
+    time was up when it arrived.
 
-    Attributes:
-        type_ (str): `https://restart.example/problems/<code>`
-        title (str):
-        status (int):
-        detail (str):
-        code (ProblemCode | str): A `ProblemCode`, or a code added after this contract (read it as a string).
-        errors (ProblemErrors | Unset): For `invalid_request`, field path -> messages.
-        problems (list[str] | Unset): For `invalid_snapshot`, every fault found.
-        retry_after (int | Unset): For `rate_limited`, `concurrency_limited` and `streams_limited`, the seconds to wait
-            (as in `Retry-After`).
+        Attributes:
+            type_ (str): `https://restart.example/problems/<code>`
+            title (str):
+            status (int):
+            detail (str):
+            code (ProblemCode | str): A `ProblemCode`, or a code added after this contract (read it as a string).
+            errors (ProblemErrors | Unset): For `invalid_request`, field path -> messages.
+            problems (list[str] | Unset): For `invalid_snapshot`, every fault found.
+            retry_after (int | Unset): For `rate_limited`, `concurrency_limited` and `streams_limited`, the seconds to wait
+                (as in `Retry-After`).
     """
 
     type_: str

@@ -4,6 +4,7 @@ from enum import StrEnum
 class MoveConflictProblemCodeType0(StrEnum):
     CONCURRENT_UPDATE = "concurrent_update"
     IDEMPOTENCY_KEY_IN_FLIGHT = "idempotency_key_in_flight"
+    TIME_IS_UP = "time_is_up"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -13,8 +13,11 @@ if TYPE_CHECKING:
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
+    from ..models.sequenced_seat_absent import SequencedSeatAbsent
+    from ..models.sequenced_seat_back import SequencedSeatBack
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
+    from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
 
 
 T = TypeVar("T", bound="MoveResult")
@@ -27,7 +30,8 @@ class MoveResult:
         game (GameView): The game as the caller may see it: `hand` for a player token, `hands` (by seat)
             for the admin token, never both; never the box.
         events (list[SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt |
-            SequencedRoundScored | SequencedTilesPlaced | SequencedTilesRemoved]):
+            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedTilesPlaced | SequencedTilesRemoved |
+            SequencedTurnTimedOut]):
     """
 
     game: GameView
@@ -37,8 +41,11 @@ class MoveResult:
         | SequencedPassed
         | SequencedRoundDealt
         | SequencedRoundScored
+        | SequencedSeatAbsent
+        | SequencedSeatBack
         | SequencedTilesPlaced
         | SequencedTilesRemoved
+        | SequencedTurnTimedOut
     ]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -47,8 +54,11 @@ class MoveResult:
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
+        from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+        from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
 
         game = self.game.to_dict()
 
@@ -66,6 +76,12 @@ class MoveResult:
             elif isinstance(events_item_data, SequencedRoundScored):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedGameOver):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedTurnTimedOut):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatAbsent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatBack):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -91,8 +107,11 @@ class MoveResult:
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
+        from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+        from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
 
         d = dict(src_dict)
         game = GameView.from_dict(d.pop("game"))
@@ -109,8 +128,11 @@ class MoveResult:
                 | SequencedPassed
                 | SequencedRoundDealt
                 | SequencedRoundScored
+                | SequencedSeatAbsent
+                | SequencedSeatBack
                 | SequencedTilesPlaced
                 | SequencedTilesRemoved
+                | SequencedTurnTimedOut
             ):
                 try:
                     if not isinstance(data, dict):
@@ -160,11 +182,35 @@ class MoveResult:
                     return componentsschemas_sequenced_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_6 = SequencedTurnTimedOut.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_7 = SequencedSeatAbsent.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_8 = SequencedSeatBack.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_6 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_9 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_6
+                return componentsschemas_sequenced_event_type_9
 
             events_item = _parse_events_item(events_item_data)
 

@@ -20,6 +20,9 @@ class PlayerSummary:
         score (int): Minus points accumulated over the scored rounds (lower is better).
         tiles_left (int): The tiles in the seat's hand (a game has 88 tiles).
         bot (BotLevel | None | str): The level of the bot the service plays this seat with; null for a person.
+        timeouts (int): How many of this seat's turns timed out in this game (0 without a clock).
+        absent (bool): The seat timed out `absent_after` times in a row: the service plays its turns at once
+            until its holder says it is back (`POST .../seats/{seat}/back`). False without a clock.
     """
 
     seat: int
@@ -27,6 +30,8 @@ class PlayerSummary:
     score: int
     tiles_left: int
     bot: BotLevel | None | str
+    timeouts: int
+    absent: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -44,6 +49,10 @@ class PlayerSummary:
         else:
             bot = self.bot
 
+        timeouts = self.timeouts
+
+        absent = self.absent
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -53,6 +62,8 @@ class PlayerSummary:
                 "score": score,
                 "tiles_left": tiles_left,
                 "bot": bot,
+                "timeouts": timeouts,
+                "absent": absent,
             }
         )
 
@@ -84,12 +95,18 @@ class PlayerSummary:
 
         bot = _parse_bot(d.pop("bot"))
 
+        timeouts = d.pop("timeouts")
+
+        absent = d.pop("absent")
+
         player_summary = cls(
             seat=seat,
             name=name,
             score=score,
             tiles_left=tiles_left,
             bot=bot,
+            timeouts=timeouts,
+            absent=absent,
         )
 
         player_summary.additional_properties = d

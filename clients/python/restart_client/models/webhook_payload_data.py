@@ -11,8 +11,11 @@ if TYPE_CHECKING:
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
+    from ..models.sequenced_seat_absent import SequencedSeatAbsent
+    from ..models.sequenced_seat_back import SequencedSeatBack
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
+    from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
 
 
 T = TypeVar("T", bound="WebhookPayloadData")
@@ -25,8 +28,8 @@ class WebhookPayloadData:
         game_id (str): 22 URL-safe characters.
         version (int): The game's version once the change was saved (its `ETag`).
         events (list[SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt |
-            SequencedRoundScored | SequencedTilesPlaced | SequencedTilesRemoved]): The change's events as the game's log
-            gives them, each with its `seq`.
+            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedTilesPlaced | SequencedTilesRemoved |
+            SequencedTurnTimedOut]): The change's events as the game's log gives them, each with its `seq`.
     """
 
     game_id: str
@@ -37,8 +40,11 @@ class WebhookPayloadData:
         | SequencedPassed
         | SequencedRoundDealt
         | SequencedRoundScored
+        | SequencedSeatAbsent
+        | SequencedSeatBack
         | SequencedTilesPlaced
         | SequencedTilesRemoved
+        | SequencedTurnTimedOut
     ]
 
     def to_dict(self) -> dict[str, Any]:
@@ -46,8 +52,11 @@ class WebhookPayloadData:
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
+        from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+        from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
 
         game_id = self.game_id
 
@@ -67,6 +76,12 @@ class WebhookPayloadData:
             elif isinstance(events_item_data, SequencedRoundScored):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedGameOver):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedTurnTimedOut):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatAbsent):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatBack):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -92,8 +107,11 @@ class WebhookPayloadData:
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
+        from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
+        from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
+        from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -112,8 +130,11 @@ class WebhookPayloadData:
                 | SequencedPassed
                 | SequencedRoundDealt
                 | SequencedRoundScored
+                | SequencedSeatAbsent
+                | SequencedSeatBack
                 | SequencedTilesPlaced
                 | SequencedTilesRemoved
+                | SequencedTurnTimedOut
             ):
                 try:
                     if not isinstance(data, dict):
@@ -163,11 +184,35 @@ class WebhookPayloadData:
                     return componentsschemas_sequenced_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_6 = SequencedTurnTimedOut.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_7 = SequencedSeatAbsent.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_8 = SequencedSeatBack.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_6 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_9 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_6
+                return componentsschemas_sequenced_event_type_9
 
             events_item = _parse_events_item(events_item_data)
 
