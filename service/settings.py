@@ -223,6 +223,7 @@ class Settings:
             "lease": ("WORKER_LEASE_SECONDS", positive_float),
             "reclaim_after": ("WORKER_RECLAIM_SECONDS", positive_float),
             "sweep_every": ("WORKER_SWEEP_SECONDS", positive_float),
+            "deadline_poll": ("WORKER_DEADLINE_POLL_SECONDS", positive_float),
             "heartbeat_file": ("WORKER_HEARTBEAT_FILE", str),
             "nice": ("WORKER_NICE", niceness),
         }))  # fmt: skip

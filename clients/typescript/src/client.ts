@@ -26,6 +26,9 @@ export const EVENT_TYPES = [
   "passed",
   "round_scored",
   "game_over",
+  "turn_timed_out",
+  "seat_absent",
+  "seat_back",
 ] as const;
 // A compile error here: EVENT_TYPES lacks a type the contract's EventType lists (regenerated since).
 const everyTypeListed: [Exclude<Schemas["EventType"], (typeof EVENT_TYPES)[number]>] extends [never] ? true : false =

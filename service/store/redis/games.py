@@ -367,14 +367,18 @@ class RedisGames(RedisConnection):
 
     def _save_alone(self, save: MoveSave) -> int | None:
         """The move saved without counting or closing anything (``SAVE``, with its deadline on a single
-        server: ``SAVE_TIMED``); a worker rung if it left one work and the deadline indexed just after
-        on a cluster (whose scripts cannot reach the doorbell's or the index's slot)."""
+        server: ``SAVE_TIMED``); a worker rung if it left one work. On a cluster, whose scripts cannot
+        reach the doorbell's or the index's slot, the deadline is indexed in steps: before the save
+        no later than it (``LT``: a process that dies leaves an entry due early, which the worker
+        puts right: ``settle_deadline``), exactly just after."""
         ttl = self.expiry.after_move(save.finished)
         args = save_args(save, ttl)
         if save.timed and not self.cluster:
             script_keys = {**save_keys(save), "deadlines": keys.deadlines()}
             version = self._run(SAVE_TIMED.call(script_keys, {**args, **index_args(save)}, save.events))
         else:
+            if save.timed and save.deadline is not None:  # never later than the truth, should we die
+                self._commands.call("ZADD", keys.deadlines(), "LT", save.deadline, save.game_id)
             version = self._run(SAVE.call(save_keys(save), args, save.events))
             if version is not None and save.timed:
                 self._index(save.game_id, save.deadline)
