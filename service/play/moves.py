@@ -76,12 +76,12 @@ def submit_move(
     record, stored = game.record, game.stored
     now_ms = round(now * 1000)
     for attempt in range(MAX_ATTEMPTS):
-        if expected is not None and record.version != expected:
-            raise VersionMismatch(expected)
         state = from_snapshot(stored.snapshot, verify=False)
         if forced is None and _out_of_time(stored.clock, state, move.player, now_ms):
             play_due_turn(store, game.game_id, now, None, told)
-            raise TimeIsUp(move.player)
+            raise TimeIsUp(move.player)  # before If-Match: the same answer if the worker came first
+        if expected is not None and record.version != expected:
+            raise VersionMismatch(expected)
         transition = apply(state, move)
         before, after, clock = _timed(stored.clock, move.player, forced, now_ms)
         finished = transition.state.outcome is not None
@@ -115,9 +115,9 @@ def submit_move(
         request.settle(outcome.admitted)  # refused: raised here, and nothing was saved
         if outcome.version is not None:
             return SavedMove(body, outcome.version, finished, rejudged=attempt)
-        if expected is not None:
+        if expected is not None and stored.clock is None:
             raise VersionMismatch(expected)
-        reloaded = store.load_game(game.game_id)
+        reloaded = store.load_game(game.game_id)  # a timed game's lost race may be time_is_up
         if reloaded is None:
             raise Unauthorized()
         record, stored = reloaded, decode(reloaded.snapshot)

@@ -262,3 +262,18 @@ def test_a_finished_game_has_no_deadline(api: Api, store: Store, clock: FakeCloc
     seen = view(api, game)
     assert seen["status"] == "finished"
     assert seen["clock"]["deadline"] is None and seen["clock"]["remaining_seconds"] is None
+
+
+def test_a_late_move_is_time_is_up_whether_or_not_the_worker_came_first(
+    api: Api, store: Store, clock: FakeClock
+) -> None:
+    """With or without If-Match: the answer does not depend on how late the worker is."""
+    first, second = timed(api, {"turn_seconds": 5}), timed(api, {"turn_seconds": 5})
+    clock.advance(6)
+    fire(store, clock)  # the worker times out both games' first turns
+    for game in (first, second):
+        mover = game.created["game"]["current_player"]
+        headers = {"If-Match": '"1"'} if game is first else {}
+        late = api.move(game, game.players[mover], {"player": mover, "action": "pass"}, **headers)
+        assert_problem(late, 409, "time_is_up")
+        assert view(api, game)["version"] == 2  # the timeout only
