@@ -45,23 +45,23 @@ def _grown(document: dict[str, Any]) -> dict[str, Any]:
     others), an event type, a webhook event type, a bot level, a round's end reason, an optional field."""
     grown = copy.deepcopy(document)
     schemas = _schemas(grown)
-    schemas["ProblemCode"]["enum"].append("time_is_up")
-    schemas["MoveConflictProblem"]["allOf"][1]["properties"]["code"]["anyOf"][0]["enum"].append("time_is_up")
-    schemas["EventType"]["enum"].append("turn_timed_out")
-    schemas["TurnTimedOut"] = {
+    schemas["ProblemCode"]["enum"].append("table_closed")
+    schemas["MoveConflictProblem"]["allOf"][1]["properties"]["code"]["anyOf"][0]["enum"].append("table_closed")
+    schemas["EventType"]["enum"].append("table_closed")
+    schemas["TableClosed"] = {
         "type": "object",
         "required": ["type", "seat"],
-        "properties": {"type": {"const": "turn_timed_out"}, "seat": {"$ref": "#/components/schemas/Seat"}},
+        "properties": {"type": {"const": "table_closed"}, "seat": {"$ref": "#/components/schemas/Seat"}},
     }
-    schemas["SequencedTurnTimedOut"] = {
-        "allOf": [{"$ref": "#/components/schemas/TurnTimedOut"}, {"$ref": "#/components/schemas/Sequence"}]
+    schemas["SequencedTableClosed"] = {
+        "allOf": [{"$ref": "#/components/schemas/TableClosed"}, {"$ref": "#/components/schemas/Sequence"}]
     }
-    schemas["Event"]["oneOf"].insert(-1, {"$ref": "#/components/schemas/TurnTimedOut"})
-    schemas["SequencedEvent"]["oneOf"].insert(-1, {"$ref": "#/components/schemas/SequencedTurnTimedOut"})
+    schemas["Event"]["oneOf"].insert(-1, {"$ref": "#/components/schemas/TableClosed"})
+    schemas["SequencedEvent"]["oneOf"].insert(-1, {"$ref": "#/components/schemas/SequencedTableClosed"})
     schemas["WebhookEventType"]["enum"].append("game.paused")
     schemas["BotLevel"]["enum"].append("master")
     schemas["RoundScoredReason"]["enum"].append("timed_out")
-    schemas["GameView"]["properties"]["clock"] = {"type": ["object", "null"], "maxProperties": 10}
+    schemas["GameView"]["properties"]["table"] = {"type": ["object", "null"], "maxProperties": 10}
     return grown
 
 

@@ -16,6 +16,7 @@ from harness.http_client import Client
 from harness.players import SAMPLE_NAMES
 from harness.redis_cluster import RedisCluster
 from harness.service_process import ServiceProcess
+from harness.worker_process import WorkerProcess
 from service.store import keys
 from tests.choosers import choose
 from tests.service.service_support import (
@@ -23,6 +24,7 @@ from tests.service.service_support import (
     local_legal_moves,
     replay,
     snapshot,
+    wait_until,
 )
 
 GAMES = 9
@@ -77,3 +79,22 @@ def test_complete_games_on_the_cluster_end_as_the_engine_replays_them(
     with cluster.client() as nodes:
         masters = {nodes.get_node_from_key(keys.game(game.id)).port for game in games}
     assert len(masters) > 1, "the games should spread over the cluster's masters"
+
+
+def test_clocked_games_time_out_on_the_cluster(
+    cluster: RedisCluster, service: ServiceProcess, client: Client
+) -> None:
+    """The deadlines' index is in its own slot, written in steps around each save: games of one-second
+    turns left alone are timed out by a worker to their end, each timeout followed by its seat's pass."""
+    clock = {"turn_seconds": 1, "absent_after": 0}
+    with WorkerProcess(cluster.url, env={"REDIS_CLUSTER": "1"}):
+        games = [create_game(client, SAMPLE_NAMES[:2], seed, 20, key=service.api_key, extra={"clock": clock})
+                 for seed in range(3)]  # fmt: skip
+        for game in games:
+            wait_until(lambda g=game: snapshot(client, g)[1]["status"] == "finished", 90.0, "the game's end")
+    for game in games:
+        logged = events(client, game)
+        for before, event in zip(logged, logged[1:], strict=False):
+            if before["type"] == "turn_timed_out":
+                assert event["type"] == "passed" and event["seat"] == before["seat"]
+        assert sum(event["type"] == "turn_timed_out" for event in logged) >= 2
