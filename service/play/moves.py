@@ -83,11 +83,11 @@ def submit_move(
         if expected is not None and record.version != expected:
             raise VersionMismatch(expected)
         transition = apply(state, move)
-        before, after, clock = _timed(stored.clock, move.player, forced, now_ms)
+        before, clock = _timed(stored.clock, move.player, forced, now_ms)
         finished = transition.state.outcome is not None
         if clock is not None:
             clock = give_turn(clock, None if finished else transition.state.current_player, now_ms)
-        texts = [*before, *event_texts(transition.events), *after]
+        texts = [*before, *event_texts(transition.events)]
         logged = [sequenced(stored.event_count + n, text) for n, text in enumerate(texts, start=1)]
         numbered = ",".join(logged)
         version = record.version + 1
@@ -135,17 +135,16 @@ def _out_of_time(clock: Clock | None, state: GameState, seat: int, now: int) -> 
     return clock.seats[seat].streak > 0
 
 
-def _timed(
-    clock: Clock | None, seat: int, forced: Due | None, now: int
-) -> tuple[list[str], list[str], Clock | None]:
-    """The events before and after a move's own, and the clock after it: a player's move takes its
-    time; a timeout is counted (and may make the seat absent); an absent seat's move changes nothing."""
+def _timed(clock: Clock | None, seat: int, forced: Due | None, now: int) -> tuple[list[str], Clock | None]:
+    """The events before a move's own (so that ``game_over`` stays the last), and the clock after it:
+    a player's move takes its time; a timeout is counted (and may make the seat absent); an absent
+    seat's move changes nothing."""
     if clock is None or forced is Due.ABSENT:
-        return [], [], clock
+        return [], clock
     if forced is None:
-        return [], [], after_move(clock, seat, now)
+        return [], after_move(clock, seat, now)
     clock, absent = after_timeout(clock, seat)
-    return [turn_timed_out(seat)], [seat_absent(seat)] if absent else [], clock
+    return [turn_timed_out(seat), *([seat_absent(seat)] if absent else [])], clock
 
 
 def play_due_turn(store: Store, game_id: str, now: float, think: Think | None, told: Told = nobody) -> bool:

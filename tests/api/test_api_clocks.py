@@ -156,6 +156,8 @@ def test_a_seat_left_alone_becomes_absent_and_plays_at_once_until_it_is_back(
     assert seen["players"][mover]["absent"] and seen["players"][mover]["timeouts"] == 2
     types = [event["type"] for event in events(api, game)]
     assert types.count("turn_timed_out") == 2 and types.count("seat_absent") == 1
+    absent_at = types.index("seat_absent")  # right after the timeout that made it, before its pass
+    assert types[absent_at - 1 : absent_at + 2] == ["turn_timed_out", "seat_absent", "passed"]
     # absent: the seat's turn is due at once, played without counting a timeout
     fire(store, clock)
     seen = view(api, game)
@@ -262,6 +264,7 @@ def test_a_finished_game_has_no_deadline(api: Api, store: Store, clock: FakeCloc
     seen = view(api, game)
     assert seen["status"] == "finished"
     assert seen["clock"]["deadline"] is None and seen["clock"]["remaining_seconds"] is None
+    assert events(api, game)[-1]["type"] == "game_over"  # what a stream ends with comes last
 
 
 def test_a_late_move_is_time_is_up_whether_or_not_the_worker_came_first(

@@ -13,6 +13,7 @@ from service.play.client_apps import DEVELOPMENT_KEY
 ASSETS = [
     "app.js",
     "api.js",
+    "clock.js",
     "dom.js",
     "setup.js",
     "stream.js",

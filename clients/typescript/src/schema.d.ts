@@ -1170,8 +1170,8 @@ export interface components {
             purple: "scissors" | "trash";
         };
         /**
-         * @description The seat's turn timed out; the events of the move the service played for it follow in the
-         *     same change (then `seat_absent`, when this timeout made the seat absent).
+         * @description The seat's turn timed out; in the same change follow `seat_absent` (when this timeout made the
+         *     seat absent), then the events of the move the service played for it.
          */
         TurnTimedOut: {
             /** @constant */

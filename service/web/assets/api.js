@@ -6,6 +6,7 @@ import { currentLanguage } from "./words.js";
 /**
  * @typedef {import("restart-contract").components["schemas"]} Schemas
  * @typedef {Schemas["GameView"]} GameView
+ * @typedef {Schemas["Clock"]} Clock
  * @typedef {Schemas["CreatedGame"]} CreatedGame
  * @typedef {Schemas["CreateGameRequest"]} CreateGameRequest
  * @typedef {Schemas["Move"]} Move
@@ -112,5 +113,20 @@ export function submitMove(gameId, token, move) {
     method: "POST",
     headers: headers({ ...bearer(token), "Content-Type": "application/json", "Idempotency-Key": idempotencyKey() }),
     body: JSON.stringify(move),
+  });
+}
+
+/**
+ * An absent seat's holder is back: the service no longer plays its turns (a turn it has starts again).
+ * The answer is the game as the caller sees it; for a seat that is not absent, unchanged.
+ * @param {string} gameId
+ * @param {number} seat
+ * @param {string} token
+ * @returns {Promise<GameView>}
+ */
+export function sayBack(gameId, seat, token) {
+  return call(`/v1/games/${encodeURIComponent(gameId)}/seats/${seat}/back`, {
+    method: "POST",
+    headers: headers(bearer(token)),
   });
 }

@@ -18,6 +18,16 @@ const MAX_PLAYERS = 4;
 const MAX_BOTS = MAX_PLAYERS - 1;
 const DEFAULT_TARGET = 100;
 
+/**
+ * The clocks the form offers (`none`: turns are not timed), by the value of their option.
+ * @type {Record<string, import("./api.js").CreateGameRequest["clock"]>}
+ */
+const CLOCKS = {
+  none: null,
+  turn: { turn_seconds: 60 },
+  bank: { bank_seconds: 300, increment_seconds: 2 },
+};
+
 /** The development client's key, when the page was served by `make run` (DEVELOPMENT_CLIENT=1). */
 function developmentKey() {
   return document.querySelector('meta[name="restart-development-key"]')?.getAttribute("content") ?? "";
@@ -75,6 +85,13 @@ export function showSetup(main) {
   );
   const target = h("input", { type: "number", name: "target", min: 1, max: 10000, value: DEFAULT_TARGET });
   const seed = h("input", { type: "number", name: "seed", min: 0, inputmode: "numeric" });
+  const clock = h(
+    "select",
+    { name: "clock" },
+    h("option", { value: "none" }, t("setup.clock_none")),
+    h("option", { value: "turn" }, t("setup.clock_turn")),
+    h("option", { value: "bank" }, t("setup.clock_bank")),
+  );
   const keyInput = h("input", { type: "text", name: "key", value: key, autocomplete: "off", spellcheck: "false" });
   const people = h("fieldset", {}, h("legend", {}, t("setup.players")), names);
   const computer = computerPart();
@@ -103,6 +120,7 @@ export function showSetup(main) {
     people,
     computer.part,
     h("label", {}, h("span", {}, t("setup.target")), target),
+    h("label", {}, h("span", {}, t("setup.clock")), clock),
     h("label", {}, h("span", {}, t("setup.seed")), seed),
     h("label", {}, h("span", {}, t("setup.key")), keyInput),
     key ? h("p", { class: "hint" }, t("setup.development_key")) : null,
@@ -124,6 +142,8 @@ export function showSetup(main) {
     /** @type {import("./api.js").CreateGameRequest} */
     const body = { players, target_score: Number(target.value || DEFAULT_TARGET) };
     if (seed.value !== "") body.seed = Number(seed.value);
+    const timed = CLOCKS[clock.value];
+    if (timed) body.clock = timed;
     try {
       const answer = await createGame(keyInput.value.trim(), body);
       if (against) return openOwnSeat(main, answer);

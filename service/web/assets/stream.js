@@ -21,7 +21,17 @@ import { currentLanguage } from "./words.js";
  */
 
 /** The event types this page was written for: the contract's `EventType`. */
-const EVENT_TYPES = ["round_dealt", "tiles_placed", "tiles_removed", "passed", "round_scored", "game_over"];
+const EVENT_TYPES = [
+  "round_dealt",
+  "tiles_placed",
+  "tiles_removed",
+  "passed",
+  "round_scored",
+  "game_over",
+  "turn_timed_out",
+  "seat_absent",
+  "seat_back",
+];
 
 /**
  * Whether the page knows this event's type. The contract's union of events is open (a later type arrives

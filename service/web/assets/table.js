@@ -1,7 +1,9 @@
-// A game as one seat or a spectator sees it: the table, the hand and its moves, and what happens
-// live. Every change comes from the service: the stream's events trigger a fresh read of the view.
+// A game as one seat or a spectator sees it: the table, the hand and its moves, the clock, and what
+// happens live. Every change comes from the service: the stream's events trigger a fresh read of the
+// view, and each view read starts the count of the current turn's time again.
 
-import { getGame, legalMoves, Refusal, submitMove } from "./api.js";
+import { getGame, legalMoves, Refusal, sayBack, submitMove } from "./api.js";
+import { countdown, describeClock, formatSeconds } from "./clock.js";
 import { fill, h } from "./dom.js";
 import { follow, isKnownEvent } from "./stream.js";
 import { COLOURS, isPurple, order, tileElement, tileNames } from "./tiles.js";
@@ -40,10 +42,14 @@ export function openGame(main, seating) {
   let refusal = "";
   let refreshing = false;
   let refreshAgain = false;
+  let returning = false;
+  const turnTime = countdown();
 
   /** @param {GameView} view */
   function accept(view) {
-    if (game === null || view.version >= game.version) game = view;
+    if (game !== null && view.version < game.version) return;
+    game = view;
+    turnTime.start(view);
   }
 
   async function refresh() {
@@ -81,10 +87,37 @@ export function openGame(main, seating) {
       row = null;
       await refreshLegal();
     } catch (error) {
-      refusal = error instanceof Refusal ? error.message : t("error.network");
+      if (error instanceof Refusal && error.problem?.code === "time_is_up") {
+        // Too late: the service played this turn for the seat (its timeout), so the view moved on. Its
+        // own sentence names the seat; the page's tells the seat's holder what happened.
+        refusal = t("error.time_is_up");
+        picked = [];
+        row = null;
+        void refresh();
+      } else {
+        refusal = error instanceof Refusal ? error.message : t("error.network");
+      }
     }
     render();
     focus(refusal ? "[data-refusal]" : "[data-hand] button, [data-pass]");
+  }
+
+  /** The page's seat is absent and its holder says they are back: the service stops playing its turns. */
+  async function back() {
+    if (seat === null || returning) return;
+    returning = true;
+    refusal = "";
+    render();
+    try {
+      accept(await sayBack(gameId, seat, token));
+      await refreshLegal();
+    } catch (error) {
+      refusal = error instanceof Refusal ? error.message : t("error.network");
+    } finally {
+      returning = false;
+    }
+    render();
+    focus(refusal ? "[data-refusal]" : "[data-pass]:not([disabled]), [data-hand] button");
   }
 
   /**
@@ -141,6 +174,7 @@ export function openGame(main, seating) {
         "div",
         { class: "game", "data-game": view.id, "data-version": view.version },
         summary(view),
+        awayNotice(view),
         h("div", { class: "columns" }, h("div", {}, rowsSection(view), playersSection(view)), h("div", {}, seatSection(view), logSection(view))),
       ),
     );
@@ -166,6 +200,36 @@ export function openGame(main, seating) {
       h("p", { class: "round" }, t("game.round", { round: view.round, target: view.target_score })),
       h("p", { class: finished ? "turn over" : "turn", "data-turn": view.current_player, "aria-live": "polite" }, turn),
       h("p", { class: `status ${status}`, role: "status", "data-status": status }, t(`status.${status}`)),
+      clockLine(view),
+    );
+  }
+
+  /**
+   * The clock's settings, and the current turn's time counting down (none for a game without a clock).
+   * @param {GameView} view
+   */
+  function clockLine(view) {
+    if (view.clock === null) return null;
+    return h(
+      "p",
+      { class: "clock", "data-clock": "" },
+      h("span", {}, t("clock.heading"), " ", describeClock(view.clock)),
+      turnTime.running() ? [" · ", h("span", {}, t("clock.left")), " ", turnTime.timer({ "data-turn-time": view.current_player })] : null,
+    );
+  }
+
+  /**
+   * For the page's own seat when it is absent: the service plays its turns until its holder is back
+   * (once the game is over there is no turn to take back: the mark stays in the table).
+   * @param {GameView} view
+   */
+  function awayNotice(view) {
+    if (seat === null || view.status !== "playing" || !view.players[seat]?.absent) return null;
+    return h(
+      "div",
+      { class: "away", "data-away": "" },
+      h("p", {}, t("away.notice")),
+      h("button", { type: "button", class: "primary", "data-back": "", disabled: returning, onclick: () => void back() }, t("away.back")),
     );
   }
 
@@ -210,39 +274,63 @@ export function openGame(main, seating) {
       "section",
       { "aria-labelledby": "players-heading" },
       h("h2", { id: "players-heading" }, t("players.heading")),
+      h("div", { class: "players-scroll" }, playersTable(view)),
+    );
+  }
+
+  /** @param {GameView} view */
+  function playersTable(view) {
+    // the clock's column next to the names: on a phone, a table too wide for the screen scrolls from the right
+    const columns = ["players.name", ...(view.clock ? ["players.time"] : []), "players.tiles", "players.score", "players.last_round"];
+    return h(
+      "table",
+      { class: "players" },
+      h("thead", {}, h("tr", {}, columns.map((key) => h("th", { scope: "col" }, t(key))))),
       h(
-        "table",
-        { class: "players" },
-        h(
-          "thead",
-          {},
-          h("tr", {}, ["players.name", "players.tiles", "players.score", "players.last_round"].map((key) => h("th", { scope: "col" }, t(key)))),
-        ),
-        h(
-          "tbody",
-          {},
-          view.players.map((player) =>
+        "tbody",
+        {},
+        view.players.map((player) => {
+          const current = player.seat === view.current_player && view.status === "playing";
+          return h(
+            "tr",
+            {
+              "data-player": player.seat,
+              class: [current ? "current" : "", player.seat === seat ? "me" : "", player.absent ? "absent" : ""].filter(Boolean).join(" "),
+              "aria-current": current ? "true" : false,
+            },
             h(
-              "tr",
-              {
-                "data-player": player.seat,
-                class: [player.seat === view.current_player && view.status === "playing" ? "current" : "", player.seat === seat ? "me" : ""].join(" ").trim(),
-                "aria-current": player.seat === view.current_player && view.status === "playing" ? "true" : false,
-              },
-              h(
-                "th",
-                { scope: "row" },
-                player.name,
-                player.seat === seat ? ` (${t("game.you")})` : "",
-                player.bot ? [" ", h("span", { class: "bot", "data-bot": player.bot }, t("players.bot", { level: wordsOr(`level.${player.bot}`, player.bot) }))] : null,
-              ),
-              h("td", { "data-tiles-left": "" }, player.tiles_left),
-              h("td", { "data-score": "" }, player.score),
-              h("td", {}, view.last_round?.[player.seat] ?? "–"),
+              "th",
+              { scope: "row" },
+              player.name,
+              player.seat === seat ? ` (${t("game.you")})` : "",
+              player.bot ? [" ", h("span", { class: "bot", "data-bot": player.bot }, t("players.bot", { level: wordsOr(`level.${player.bot}`, player.bot) }))] : null,
+              player.absent ? [" ", h("span", { class: "absent", "data-absent": "" }, t("players.absent"))] : null,
             ),
-          ),
-        ),
+            timeCell(view, player),
+            h("td", { "data-tiles-left": "" }, player.tiles_left),
+            h("td", { "data-score": "" }, player.score),
+            h("td", {}, view.last_round?.[player.seat] ?? "–"),
+          );
+        }),
       ),
+    );
+  }
+
+  /**
+   * A seat's time: the current turn's counting down; in bank mode each seat's bank; and its timeouts so far.
+   * @param {GameView} view
+   * @param {GameView["players"][number]} player
+   */
+  function timeCell(view, player) {
+    if (view.clock === null) return null;
+    const bank = view.clock.banks?.[player.seat];
+    const counting = player.seat === view.current_player && turnTime.running();
+    const time = player.bot !== null ? "–" : counting ? turnTime.timer({ "data-time": "" }) : bank !== undefined ? h("span", { "data-time": "" }, formatSeconds(bank)) : "–";
+    return h(
+      "td",
+      { class: "time", "data-seat-time": player.seat },
+      time,
+      player.timeouts > 0 ? [" ", h("span", { class: "timeouts", "data-timeouts": player.timeouts }, t("players.timeouts", { count: player.timeouts }))] : null,
     );
   }
 
@@ -359,6 +447,12 @@ export function openGame(main, seating) {
         return t(event.winners.length === 1 ? "event.game_over_one" : "event.game_over_many", {
           names: event.winners.map((winner) => playerName(view, winner)).join(", "),
         });
+      case "turn_timed_out":
+        return t("event.turn_timed_out", { name: playerName(view, event.seat) });
+      case "seat_absent":
+        return t("event.seat_absent", { name: playerName(view, event.seat) });
+      case "seat_back":
+        return t("event.seat_back", { name: playerName(view, event.seat) });
     }
   }
 
@@ -367,6 +461,7 @@ export function openGame(main, seating) {
     render,
     close() {
       stream.stop();
+      turnTime.stop();
     },
   };
 }

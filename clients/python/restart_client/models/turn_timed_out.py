@@ -11,8 +11,8 @@ T = TypeVar("T", bound="TurnTimedOut")
 
 @_attrs_define
 class TurnTimedOut:
-    """The seat's turn timed out; the events of the move the service played for it follow in the
-    same change (then `seat_absent`, when this timeout made the seat absent).
+    """The seat's turn timed out; in the same change follow `seat_absent` (when this timeout made the
+    seat absent), then the events of the move the service played for it.
 
         Attributes:
             type_ (Literal['turn_timed_out']):
