@@ -61,6 +61,17 @@ def too_late(game: str) -> Callable[[Table], Request]:
     return request
 
 
+def back_after_too_late(game: str) -> Callable[[Table], Request]:
+    """The seat ``too_late`` played for says it is back (its timeout made it absent)."""
+
+    def request(table: Table) -> Request:
+        created = table.game(game)
+        mover = created.created["game"]["current_player"]
+        return Request("POST", f"{created.url}/seats/{mover}/back", None, bearer(created.players[mover]))
+
+    return request
+
+
 def waited(seconds: float) -> Callable[[Session], None]:
     """The recording's clock moved on (it stands still otherwise)."""
 

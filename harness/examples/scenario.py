@@ -17,6 +17,7 @@ from harness.examples.builders import (
     WEBHOOK_URL,
     a_client,
     admin,
+    back_after_too_late,
     bearer,
     claimed_key,
     counters,
@@ -109,9 +110,11 @@ SCENARIO: list[Step] = [
     Step(
         "createGame",
         "oneSecondTurns",
-        "Each turn has one second (the next example's move comes too late)",
+        "Each turn has one second, one timeout makes a seat absent (a later example's move comes too late)",
         201,
-        create({"players": list(SAMPLE_NAMES[:2]), "seed": 3, "clock": {"turn_seconds": 1}}),
+        create(
+            {"players": list(SAMPLE_NAMES[:2]), "seed": 3, "clock": {"turn_seconds": 1, "absent_after": 1}}
+        ),
         replay=Replay.SHAPE,
     ),
     Step(
@@ -591,5 +594,13 @@ SCENARIO: list[Step] = [
         409,
         too_late("createGame.oneSecondTurns"),
         setup=waited(2.0),
+    ),
+    Step(
+        "sayBack",
+        "concurrentUpdate",
+        "The seat that timed out (so is absent) says it is back, and loses 5 races in a row to other changes",
+        409,
+        back_after_too_late("createGame.oneSecondTurns"),
+        fault=lambda store, table: Rivalled(store, table.game("createGame.oneSecondTurns").id),
     ),
 ]

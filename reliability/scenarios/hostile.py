@@ -76,8 +76,10 @@ def _footprint(running: Stack, tables: tuple[Game, ...]) -> dict[str, Any]:
             table.id: (redis.hgetall(keys.game(table.id)), redis.xlen(keys.events(table.id)))
             for table in tables
         }
-        # The limits' counts move with every counted request: bookkeeping, not what the corpus may change.
-        kept = sorted(key for key in redis.keys("*") if b":window:" not in key)
+        # The limits' counts move with every counted request, and the worker's sweep lease comes and
+        # goes with its steps: bookkeeping, not what the corpus may change.
+        sweep = keys.sweep_lease().encode()
+        kept = sorted(key for key in redis.keys("*") if b":window:" not in key and key != sweep)
         return {"keys": kept, "games": games}
 
 

@@ -135,8 +135,9 @@ class CreateGameSchema(Schema):
     players = fields.List(SeatField(), required=True, validate=Length(MIN_PLAYERS, MAX_PLAYERS))
     seed = StrictInteger(validate=Range(0, MAX_SEED))
     target_score = StrictInteger(load_default=DEFAULT_TARGET_SCORE, validate=Range(1, MAX_TARGET_SCORE))
-    clock = fields.Raw(load_default=None, allow_none=True)
-    """Read by ``play.timeouts.clock_settings``, whose refusal has a code of its own (invalid_clock)."""
+    clock = fields.Dict(load_default=None, allow_none=True)
+    """An object read by ``play.timeouts.clock_settings``, whose refusals have a code of their own
+    (invalid_clock); its fields are checked against the contract in tests/contract/test_drift.py."""
 
 
 class AdjudicateSchema(Schema):

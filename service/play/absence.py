@@ -9,7 +9,7 @@ the worker playing the absent turn is won by one of them and the other is done a
 
 from __future__ import annotations
 
-from service.play.errors import ConcurrentUpdate, Unauthorized
+from service.play.errors import ConcurrentUpdate, SeatNotFound, Unauthorized
 from service.play.games import OpenGame
 from service.play.limits import OwnerRequest
 from service.play.moves import MAX_ATTEMPTS
@@ -28,7 +28,9 @@ def say_back(
     was not absent)."""
     game.caller.require_not_spectator()
     game.caller.require_seat(seat)
-    game.check_seat(seat)
+    seats = len(game.snapshot["players"])
+    if seat >= seats:
+        raise SeatNotFound(seats)  # the path names the seat: one the game has not is not found
     for _ in range(MAX_ATTEMPTS):
         clock = game.stored.clock
         if clock is None or not clock.seats[seat].absent:

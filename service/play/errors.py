@@ -169,6 +169,13 @@ class HintUnavailable(Refused):
         super().__init__(Message("no worker answered in time: retry shortly"))
 
 
+class SeatNotFound(NotFound):
+    """A path that names a seat the game has not (``/seats/{seat}/back``): not found, as a game is."""
+
+    def __init__(self, seats: int) -> None:
+        Refused.__init__(self, Message("this game has seats 0 to {last}", last=seats - 1))
+
+
 class WebhookNotFound(NotFound):
     """A webhook (or a delivery of one) that is not the client's, or no longer exists: alike."""
 

@@ -8,8 +8,8 @@ seat's view, seeded like a bot seat's), and the three events the log gets.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
-from datetime import UTC, datetime
 from typing import Any
 
 from service.bots.levels import LEVEL_NAMES, choose
@@ -68,9 +68,9 @@ def clock_settings(document: Any) -> ClockSettings:
 
 
 def _whole(document: dict[str, Any], name: str, least: int, most: int) -> int | None:
-    value = document.get(name)
-    if value is None:
+    if name not in document:
         return None
+    value = document[name]  # present, null is refused: the contract has each field an integer
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
         raise InvalidClock(Message("{field} is a whole number from {least} to {most}", field=name,
                                    least=least, most=most))  # fmt: skip
@@ -127,4 +127,4 @@ def _seconds(ms: int | None) -> int | None:
 def rfc3339(ms: int) -> str:
     """An instant in epoch milliseconds as RFC 3339 UTC with milliseconds."""
     seconds, millis = divmod(ms, 1000)
-    return f"{datetime.fromtimestamp(seconds, UTC):%Y-%m-%dT%H:%M:%S}.{millis:03d}Z"
+    return f"{time.strftime('%Y-%m-%dT%H:%M:%S', time.gmtime(seconds))}.{millis:03d}Z"

@@ -71,12 +71,19 @@ def a_legal_move(api: Api, game: Game) -> dict[str, Any]:
         {"turn_seconds": 10.5},
         {"turn_seconds": True},
         {"turn_seconds": 10, "later": 1},
-        "ten seconds",
+        {"turn_seconds": None, "bank_seconds": 60},
+        {"bank_seconds": 60, "increment_seconds": None},
+        {"turn_seconds": 10, "absent_after": None},
     ],
 )
 def test_a_clock_the_service_cannot_keep_is_refused_with_its_own_code(api: Api, asked: Any) -> None:
     answer = api.post("/v1/games", None, {"players": TWO, "clock": asked}, headers=api.key_header)
     assert_problem(answer, 422, "invalid_clock")
+
+
+def test_a_clock_that_is_not_an_object_breaks_the_contract(api: Api) -> None:
+    answer = api.post("/v1/games", None, {"players": TWO, "clock": "ten seconds"}, headers=api.key_header)
+    assert "clock" in assert_problem(answer, 422, "invalid_request")["errors"]
 
 
 def test_a_game_without_a_clock_says_so_and_counts_no_timeouts(api: Api) -> None:
@@ -174,7 +181,9 @@ def test_only_the_seat_or_the_admin_says_a_seat_is_back(api: Api) -> None:
     game = timed(api, {"turn_seconds": 5})
     assert_problem(api.post(f"{game.url}/seats/0/back", game.players[1], None), 403, "forbidden")
     assert api.post(f"{game.url}/seats/0/back", game.admin, None).status_code == 200
-    assert_problem(api.post(f"{game.url}/seats/3/back", game.admin, None), 422, "invalid_request")
+    # The path names the seat: one the game has not (the schema allows the largest game's) is not found.
+    for seat in ("3", "4", "-1", "x", "99999999999999999999"):
+        assert_problem(api.post(f"{game.url}/seats/{seat}/back", game.admin, None), 404, "not_found")
 
 
 def test_returning_on_ones_own_turn_starts_it_again_with_full_time(

@@ -34,7 +34,9 @@ from service.api.schemas import (
 )
 from service.app import create_app
 from service.play import access
+from service.play.timeouts import CLOCK_FIELDS
 from service.rules import Illegal
+from service.rules.clock import DEFAULT_ABSENT_AFTER, MAX_ABSENT_AFTER, MAX_INCREMENT_SECONDS, MAX_SECONDS
 from service.rules.events import MAX_EVENTS_PER_MOVE
 from service.rules.legal import MAX_LEGAL_MOVES
 from service.rules.state import MAX_PLAYERS
@@ -181,6 +183,22 @@ def _compare_schema(name: str, schema: Schema, spec: dict[str, Any]) -> None:
             _compare_schema(f"{name}.{field_name}", field.schema, prop)
         else:
             _compare_field(f"{name}.{field_name}", field, prop)
+
+
+def test_the_clock_a_creation_takes_is_the_contracts() -> None:
+    """``clock`` is an object the play room reads itself (its refusals are invalid_clock): its fields,
+    ranges and defaults are the contract's ClockRequest."""
+    spec = COMPONENTS["schemas"]["ClockRequest"]
+    assert set(spec["properties"]) == CLOCK_FIELDS and spec["additionalProperties"] is False
+    ranges = {name: (prop.get("minimum"), prop.get("maximum"), prop.get("default"))
+              for name, prop in spec["properties"].items() if name != "on_timeout"}  # fmt: skip
+    assert ranges == {
+        "turn_seconds": (1, MAX_SECONDS, None),
+        "bank_seconds": (1, MAX_SECONDS, None),
+        "increment_seconds": (0, MAX_INCREMENT_SECONDS, 0),
+        "absent_after": (0, MAX_ABSENT_AFTER, DEFAULT_ABSENT_AFTER),
+    }
+    assert spec["properties"]["on_timeout"]["default"] == "pass"
 
 
 @pytest.mark.parametrize("name", sorted(REQUEST_BODY_SCHEMAS))

@@ -51,6 +51,8 @@ def config(game_id: str, deleted_game_id: str) -> schemathesis.Config:
         operation.pop("headers", None)
         if operation["include-operation-id"] == "deleteGame":
             operation["parameters"] = {"game_id": deleted_game_id}
+        elif "game_id" in operation.get("parameters", {}):
+            operation["parameters"]["game_id"] = game_id
     return schemathesis.Config.from_dict(data)
 
 
