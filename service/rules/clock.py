@@ -9,7 +9,7 @@ Times are whole milliseconds: what is stored is what is compared.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
@@ -97,7 +97,7 @@ def give_turn(clock: Clock, seat: int | None, now: int) -> Clock:
     absent seat's turn is due at once; in bank mode a seat has its bank, or the increment once the
     bank ran out."""
     if seat is None or not clock.seats[seat].timed:
-        return replace(clock, seat=None, started_ms=now, deadline_ms=None)
+        return Clock(clock.settings, clock.seats, None, now, None)
     held = clock.seats[seat]
     if held.absent:
         allowed = 0
@@ -105,7 +105,7 @@ def give_turn(clock: Clock, seat: int | None, now: int) -> Clock:
         allowed = clock.settings.turn_ms
     else:
         allowed = held.bank_ms or clock.settings.increment_ms
-    return replace(clock, seat=seat, started_ms=now, deadline_ms=now + allowed)
+    return Clock(clock.settings, clock.seats, seat, now, now + allowed)
 
 
 def after_move(clock: Clock, seat: int, now: int) -> Clock:
@@ -115,7 +115,9 @@ def after_move(clock: Clock, seat: int, now: int) -> Clock:
     bank = held.bank_ms
     if bank is not None and clock.seat == seat:
         bank = max(0, bank - (now - clock.started_ms)) + clock.settings.increment_ms
-    return _with_seat(clock, seat, replace(held, bank_ms=bank, streak=0))
+    if bank == held.bank_ms and held.streak == 0:
+        return clock  # turn mode, no timeout to forget: nothing of the seat's changes
+    return _with_seat(clock, seat, SeatTime(held.timed, bank, held.timeouts, 0, held.absent))
 
 
 def after_timeout(clock: Clock, seat: int) -> tuple[Clock, bool]:
@@ -125,20 +127,20 @@ def after_timeout(clock: Clock, seat: int) -> tuple[Clock, bool]:
     limit = clock.settings.absent_after
     absent = held.absent or (limit > 0 and streak >= limit)
     bank = None if held.bank_ms is None else 0
-    changed = replace(held, bank_ms=bank, timeouts=held.timeouts + 1, streak=streak, absent=absent)
+    changed = SeatTime(held.timed, bank, held.timeouts + 1, streak, absent)
     return _with_seat(clock, seat, changed), absent and not held.absent
 
 
 def come_back(clock: Clock, seat: int, now: int) -> Clock:
     """``seat``'s holder is back: no longer absent; if the turn is theirs, it starts again from now."""
-    returned = _with_seat(clock, seat, replace(clock.seats[seat], absent=False, streak=0))
+    held = clock.seats[seat]
+    returned = _with_seat(clock, seat, SeatTime(held.timed, held.bank_ms, held.timeouts, 0, False))
     return give_turn(returned, seat, now) if clock.seat == seat else returned
 
 
 def _with_seat(clock: Clock, seat: int, held: SeatTime) -> Clock:
-    seats = list(clock.seats)
-    seats[seat] = held
-    return replace(clock, seats=tuple(seats))
+    seats = (*clock.seats[:seat], held, *clock.seats[seat + 1 :])
+    return Clock(clock.settings, seats, clock.seat, clock.started_ms, clock.deadline_ms)
 
 
 def clock_to_json(clock: Clock) -> dict[str, Any]:
