@@ -6,7 +6,8 @@ wrk at the same concurrency (at 4 and 64 connections, three alternating pairs of
 runs), then the service on a Redis over TLS against the same on plain TCP (what
 production runs: ``rediss://``), moves beside 2,000 open streams, bots answering persons
 in 20 games (``bench.bots``) and what they cost other games' moves, moves told to a webhook
-(``bench.webhooks``), the engine's share
+(``bench.webhooks``), turn clocks (``bench.clocks``: what a clock costs a move, deadlines firing beside
+moves), the engine's share
 of a move and Redis memory per game. Figures go to stdout and into docs/PERFORMANCE.md between
 the ``bench:start`` / ``bench:end`` markers.
 """
@@ -24,7 +25,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bench import bots, webhooks
+from bench import bots, clocks, webhooks
 from bench.engine_micro import measure as measure_engine
 from bench.games import create_games, write_moves_file
 from bench.load import LoadResult, run_wrk
@@ -357,6 +358,14 @@ def hook_runs(lab: Lab, seconds: int) -> list[str]:
     ]
 
 
+def clock_runs(lab: Lab, seconds: int) -> list[str]:
+    """Turn clocks on the main service (``bench.clocks``): a clock's cost to a move, and deadlines
+    falling due at 100 a second beside wrk's moves."""
+    lines = clocks.clock_runs(lab.redis, lab.service, lab.workdir, lab.next_seed, seconds)
+    lab.next_seed += clocks.SEEDS_USED
+    return lines
+
+
 def stored_games_runs(lab: Lab, seconds: int) -> list[str]:
     lines = [
         "Cost against the number of games stored (moves only, 16 connections):",
@@ -404,6 +413,7 @@ def bench(seconds: int, quick: bool) -> str:
                 lines += stream_runs(lab, seconds) + [""]
                 lines += bot_runs(lab, seconds) + [""]
                 lines += hook_runs(lab, seconds) + [""]
+                lines += clock_runs(lab, seconds) + [""]
                 if not quick:
                     lines += stored_games_runs(lab, max(3, seconds // 2)) + [""]
                 lines.append(memory_per_game(service.url, service.api_key, redis))

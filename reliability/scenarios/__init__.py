@@ -11,6 +11,7 @@ from functools import partial
 from typing import Any
 
 from reliability.results import ScenarioResult
+from reliability.scenarios.clocks import clocks
 from reliability.scenarios.faults import redis_kill, script_flush, worker_kill
 from reliability.scenarios.fuzz import fuzz
 from reliability.scenarios.hostile import hostile
@@ -36,6 +37,9 @@ SMALL_KILL = {"clients": 8, "per_game": 2, "games": 16, "kills": 1, "moves_betwe
 TENANTS_FULL = {"games": 6, "moves": 300, "rounds": 4}
 TENANTS_SMALL = {"games": 4, "moves": 20, "rounds": 2, "flooders": 2, "judge_latency": False}
 
+CLOCKS_SMALL = {"games": 20, "faults": ("worker", "redis"), "first_fault": 3.0, "fault_every": 4.0,
+                "outage": 0.5, "pass_ramp": 25, "timeout": 45.0}  # fmt: skip
+
 SCENARIOS = (
     Scenario("races", races, {"games": 48}, {"clients": 16, "per_game": 4, "games": 4, "max_moves": 12}),
     Scenario("redis-kill-always", partial(redis_kill, appendfsync="always"), {"kills": 4}, SMALL_KILL),
@@ -56,6 +60,7 @@ SCENARIOS = (
         {},
         {"clients": 8, "games": 8, "moves_between_faults": 40, "down": 1.0, "outage": 0.5, "tail": 0.5},
     ),  # fmt: skip
+    Scenario("clocks", clocks, {}, CLOCKS_SMALL),
 )
 EXPERIMENTS = (
     # The flooder spending its 50 requests/s evenly, as a token bucket or GCRA limiter would admit

@@ -10,9 +10,18 @@ from __future__ import annotations
 import pytest
 
 from reliability.scenarios import EXPERIMENTS, SCENARIOS, Scenario
+from reliability.scenarios.clocks import MOVE_EVENTS, cut, epoch_ms, move_of
 
-PLAYED = {"races", "redis-kill-always", "redis-kill-everysec", "script-flush", "worker-kill", "webhooks"}
-OUTAGES = {"redis-kill-always", "redis-kill-everysec", "webhooks"}
+PLAYED = {
+    "races",
+    "redis-kill-always",
+    "redis-kill-everysec",
+    "script-flush",
+    "worker-kill",
+    "webhooks",
+    "clocks",
+}
+OUTAGES = {"redis-kill-always", "redis-kill-everysec", "webhooks", "clocks"}
 """Scenarios that kill Redis: their clients meet 503 storage_unavailable, the one 5xx allowed."""
 
 
@@ -26,6 +35,36 @@ def test_scenario_finds_no_anomaly(scenario: Scenario) -> None:
     assert result.requests > 0
     if scenario.name in PLAYED:
         assert result.games_checked > 0 and result.moves_accepted > 0
+    if scenario.name == "clocks":
+        figures = result.figures
+        assert figures["finished"] == figures["games"] and figures["timeouts fired"] > 0
+        assert (figures["worker kills"], figures["Redis restarts"]) == (1, 1)
+        assert figures["firing delay p50 ms"] >= 0 and figures["firing delay p99 ms"] >= 0
+
+
+def test_a_clocked_log_is_cut_into_one_change_a_version() -> None:
+    """A timeout with the seat made absent and its pass, a purple tile with the tiles placed after it,
+    a purple tile alone then the next seat's play on the same row: four changes."""
+    log = [
+        {"type": "turn_timed_out", "seat": 0},
+        {"type": "seat_absent", "seat": 0},
+        {"type": "passed", "seat": 0},
+        {"type": "tiles_removed", "seat": 1, "row": "red", "tiles": ["red-9"], "purple": "scissors"},
+        {"type": "tiles_placed", "seat": 1, "row": "red", "tiles": ["red-8"]},
+        {"type": "tiles_removed", "seat": 0, "row": "blue", "tiles": ["blue-4"], "purple": "trash"},
+        {"type": "tiles_placed", "seat": 1, "row": "blue", "tiles": ["blue-2"]},
+    ]
+    changes = cut(log)
+    assert changes is not None
+    assert [len(change) for change in changes] == [3, 2, 1, 1]
+    assert [move_of([e for e in change if e["type"] in MOVE_EVENTS]) for change in changes] == [
+        {"player": 0, "action": "pass"},
+        {"player": 1, "action": "scissors", "row": "red", "tiles": ["red-8"]},
+        {"player": 0, "action": "trash", "row": "blue", "tiles": []},
+        {"player": 1, "action": "play", "row": "blue", "tiles": ["blue-2"]},
+    ]
+    assert cut([{"type": "round_scored"}]) is None
+    assert epoch_ms("2027-01-15T08:00:30.250Z") == 1_800_000_030_250
 
 
 def test_a_paced_flooder_spends_its_quota_without_a_refusal() -> None:
