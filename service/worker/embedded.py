@@ -6,6 +6,8 @@ an expert searches (the search yields the interpreter to the requests every few 
 from __future__ import annotations
 
 import threading
+import time
+from collections.abc import Callable
 
 from service.bots.levels import choose
 from service.bots.view import SeatView
@@ -16,13 +18,19 @@ from service.store import Store
 from service.worker.work import worker
 
 
-def start(store: Store, clock: WorkerSettings, webhooks: WebhookSettings | None = None) -> threading.Event:
-    """The worker started in the background on ``store``; set the event to stop it."""
+def start(
+    store: Store,
+    clock: WorkerSettings,
+    webhooks: WebhookSettings | None = None,
+    now: Callable[[], float] = time.time,
+) -> threading.Event:
+    """The worker started in the background on ``store``, its deadlines falling due by ``now``; set the
+    event to stop it."""
     stop = threading.Event()
 
     def think(level: str, view: SeatView, seed: int) -> Move:
         return off_the_loop(choose, level, view, seed)
 
-    embedded = worker(store, "embedded", think, clock, webhooks)
+    embedded = worker(store, "embedded", think, clock, webhooks, now)
     threading.Thread(target=embedded.run, args=(stop,), name="embedded-worker", daemon=True).start()
     return stop

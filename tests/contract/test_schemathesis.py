@@ -7,6 +7,7 @@ Game operations aim at one game created for the run (``game_id`` is pinned as
 
 from __future__ import annotations
 
+import time
 import tomllib
 from pathlib import Path
 from typing import Any
@@ -27,11 +28,16 @@ STATEFUL_EXAMPLES = 30
 
 WEBHOOK_RECEIVERS = {"WEBHOOK_ALLOWED_NETWORKS": "127.0.0.0/8"}
 """Webhooks may be registered (the example's receiver is on loopback): their 201 and Location are checked."""
+STILL = time.time()
+"""The run's time stands still: a generated game's clock (``turn_seconds: 1``) never runs out between
+a case and its replay, so that hypothesis, which replays cases, meets the same answers again."""
 app = create_app(
-    Settings.from_environment({"LOG_LEVEL": "WARNING", **GENEROUS_LIMITS, **WEBHOOK_RECEIVERS}), MemoryStore()
+    Settings.from_environment({"LOG_LEVEL": "WARNING", **GENEROUS_LIMITS, **WEBHOOK_RECEIVERS}),
+    MemoryStore(),
+    clock=lambda: STILL,
 )
-# Bots play and experts hint, as under make run.
-embedded.start(app.extensions["restart"].store, WorkerSettings())
+# Bots play and experts hint, as under make run; no deadline falls due.
+embedded.start(app.extensions["restart"].store, WorkerSettings(), now=lambda: STILL)
 _api = Api.of(app)
 _game = _api.create()  # three players, seed 7
 GAME_ID: str = _game.id
