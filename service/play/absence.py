@@ -31,13 +31,14 @@ def say_back(
     seats = len(game.snapshot["players"])
     if seat >= seats:
         raise SeatNotFound(seats)  # the path names the seat: one the game has not is not found
+    now_ms = round(now * 1000)
     for _ in range(MAX_ATTEMPTS):
         clock = game.stored.clock
         if clock is None or not clock.seats[seat].absent:
             request.alone(store)
             return game
         stored = game.stored
-        returned = come_back(clock, seat, round(now * 1000))
+        returned = come_back(clock, seat, now_ms)
         text = seat_back(seat)
         version = game.version + 1
         saved = StoredGame(stored.snapshot, stored.event_count + 1, stored.bots, returned)
@@ -46,7 +47,7 @@ def say_back(
         state = from_snapshot(stored.snapshot, verify=False)
         outbox = left_for_the_worker(game.game_id, saved, state, version, change)
         save = MoveSave(game.game_id, game.version, encode(saved), [text], False, game.record.owner,
-                        request.counting, None, outbox, True, returned.deadline_ms)  # fmt: skip
+                        request.counting, None, outbox, True, returned.deadline_ms, now_ms)  # fmt: skip
         outcome = store.save_move(save)
         request.settle(outcome.admitted)
         reloaded = store.load_game(game.game_id)

@@ -179,10 +179,11 @@ def create_game(
         seed = secrets.randbelow(MAX_SEED + 1)
     try:
         transition = new_game([seat.name for seat in seats], seed, target_score)
+        now_ms = round(access.now * 1000)
         timed = None
         if clock is not None:
             started = start_clock(clock, tuple(bot is None for bot in bots))
-            timed = give_turn(started, transition.state.current_player, round(access.now * 1000))
+            timed = give_turn(started, transition.state.current_player, now_ms)
         stored = StoredGame(
             to_snapshot(transition.state), len(transition.events), bots if any(bots) else (), timed
         )
@@ -194,7 +195,7 @@ def create_game(
         change = told_change(told, client.client_id, game_id, "game.created", FIRST_VERSION, logged)
         outbox = left_for_the_worker(game_id, stored, transition.state, FIRST_VERSION, change)
         deadline = None if timed is None else timed.deadline_ms
-        store.create_game(game_id, record, events, outbox, deadline)
+        store.create_game(game_id, record, events, outbox, deadline, at=now_ms)
         access.known.remember(game_id, record)  # its first move here needs no read of who owns it
     except BaseException:
         store.game_closed(client.client_id, game_id, forget=True)  # its place is free again

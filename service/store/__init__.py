@@ -12,6 +12,7 @@ from service.store.base import (
     GameVersion,
     IdempotencyClaim,
     IdempotencyState,
+    LoggedEvent,
     StoredAnswer,
     StoreUnavailable,
     TokenHashes,
@@ -44,6 +45,8 @@ class MoveSave:
     """The game has a clock: the deadlines' index gets ``deadline`` for it (``WorkStore.take_due``)."""
     deadline: int | None = None
     """When the turn the move gives times out, in epoch milliseconds (None: no timed turn)."""
+    at: int = 0
+    """When the move was saved, in epoch milliseconds: logged with its events (a game's record)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,6 +96,7 @@ __all__ = [
     "GameVersion",
     "IdempotencyClaim",
     "IdempotencyState",
+    "LoggedEvent",
     "MoveSave",
     "NewDelivery",
     "SaveOutcome",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 IDEMPOTENCY_TTL = 24 * 3600
 """An idempotent answer is kept this long (the game's own expiry permitting)..."""
@@ -98,6 +98,19 @@ class IdempotencyClaim:
     """For IN_FLIGHT: the fingerprint of the request that holds the key."""
 
 
+class LoggedEvent(NamedTuple):
+    """An event of a game's log as stored: its ``seq``, its JSON (without ``seq``), and when the change
+    that logged it was saved (epoch ms; 0 for events logged before saves carried their time)."""
+
+    seq: int
+    text: str
+    at: int
+
+
+MAX_LOG_EVENTS = 100_000
+"""More than any game logs (a round is at most a few hundred events): ``read_log``'s bound."""
+
+
 class GameStore(Protocol):
     def create_game(
         self,
@@ -106,9 +119,11 @@ class GameStore(Protocol):
         events: Sequence[str],
         outbox: Sequence[str] = (),
         deadline: int | None = None,
+        at: int = 0,
     ) -> None:
-        """Store a new game (version ``record.version``) with its first events, what it leaves the
-        worker (its ``outbox``, as a move's), and its first turn's ``deadline`` (epoch ms) indexed.
+        """Store a new game (version ``record.version``) with its first events, logged ``at`` (epoch
+        ms), what it leaves the worker (its ``outbox``, as a move's), and its first turn's
+        ``deadline`` (epoch ms) indexed.
 
         Raises GameExists when ``game_id`` is taken; the existing game is left untouched.
         """
@@ -128,6 +143,9 @@ class GameStore(Protocol):
 
     def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
         """Events with sequence numbers ``after + 1`` onwards, at most ``limit``, as (seq, json)."""
+
+    def read_log(self, game_id: str) -> list[LoggedEvent]:
+        """The game's whole log with each event's save time (a game's record); empty when it is gone."""
 
     def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:
         """The events after ``after`` as soon as there are any, waiting at most ``timeout`` seconds

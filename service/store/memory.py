@@ -21,6 +21,7 @@ from service.store.base import (
     GameVersion,
     IdempotencyClaim,
     IdempotencyState,
+    LoggedEvent,
     StoredAnswer,
 )
 from service.store.client_apps import Admitted, Counting
@@ -34,6 +35,8 @@ from service.store.memory_work import MemoryWork
 class _Game:
     record: GameRecord
     events: list[str]
+    times: list[int]
+    """When each event was logged (epoch ms), beside ``events``."""
     expires_at: float
     keys: dict[str, tuple[float, IdempotencyClaim]] = field(default_factory=dict)
     """Idempotency key -> (when it lapses, what it holds), oldest first."""
@@ -74,11 +77,14 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
         events: Sequence[str],
         outbox: Sequence[str] = (),
         deadline: int | None = None,
+        at: int = 0,
     ) -> None:
         with self._lock:
             if self._live(game_id) is not None:
                 raise GameExists(game_id)
-            self._games[game_id] = _Game(record, list(events), self.clock() + self.expiry.idle)
+            self._games[game_id] = _Game(
+                record, list(events), [at] * len(events), self.clock() + self.expiry.idle
+            )
             self._events_added.notify_all()
             self._post(game_id, outbox)
             if deadline is not None:
@@ -118,6 +124,7 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
         version = save.expected_version + 1
         game.record = GameRecord(version, save.snapshot, game.record.tokens, game.record.owner)
         game.events.extend(save.events)
+        game.times.extend([save.at] * len(save.events))
         self._events_added.notify_all()
         now = self.clock()
         game.expires_at = now + self.expiry.after_move(save.finished)
@@ -140,6 +147,16 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
                 if left <= 0 or not self._events_added.wait(left):
                     break
         return self.read_events(game_id, after, 100)
+
+    def read_log(self, game_id: str) -> list[LoggedEvent]:
+        with self._lock:
+            game = self._live(game_id)
+            if game is None:
+                return []
+            return [
+                LoggedEvent(seq, text, at)
+                for seq, (text, at) in enumerate(zip(game.events, game.times, strict=True), 1)
+            ]
 
     def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
         with self._lock:

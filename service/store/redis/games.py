@@ -15,12 +15,14 @@ from service.store.base import (
     IDEMPOTENCY_KEYS_PER_GAME,
     IDEMPOTENCY_TTL,
     IN_FLIGHT_TTL,
+    MAX_LOG_EVENTS,
     CorruptData,
     GameExists,
     GameRecord,
     GameVersion,
     IdempotencyClaim,
     IdempotencyState,
+    LoggedEvent,
     StoredAnswer,
     TokenHashes,
 )
@@ -55,11 +57,12 @@ end
 SAVE_FUNCTION = """
 -- A move saved if the game is still at ``expected``: its snapshot, its events, an ``answer``
 -- ('' for none) kept under the idempotency key ``idem`` (``answer_name`` in ``idem_order``), and
--- what it leaves the worker (``outbox_entries``). Returns the new version, or false when the game
+-- what it leaves the worker (``outbox_entries``); each event logged with ``at``, the save's time
+-- (epoch ms). Returns the new version, or false when the game
 -- is gone or moved on; or nil and an error (nothing written). Key types are checked before the
 -- first write: a WRONGTYPE halfway would leave half a move behind.
 local function save(game, events, idem_order, idem, outbox, expected, snapshot, ttl, answer, answer_ttl,
-                    answer_name, idem_prefix, kept, outbox_entries, texts)
+                    answer_name, idem_prefix, kept, outbox_entries, at, texts)
   local checked = {{game, 'hash'}, {events, 'stream'}, {idem_order, 'list'}, {outbox, 'stream'}}
   if answer ~= '' then checked[5] = {idem, 'string'} end
   for _, pair in ipairs(checked) do
@@ -73,7 +76,7 @@ local function save(game, events, idem_order, idem, outbox, expected, snapshot, 
   redis.call('HSET', game, 'version', version, 'snapshot', snapshot)
   local last = redis.call('XREVRANGE', events, '+', '-', 'COUNT', 1)[1]
   local seq = last and tonumber(string.match(last[1], '^(%d+)')) or 0
-  for i = 1, #texts do redis.call('XADD', events, (seq + i) .. '-0', 'e', texts[i]) end
+  for i = 1, #texts do redis.call('XADD', events, (seq + i) .. '-0', 'e', texts[i], 't', at) end
   if answer ~= '' then
     redis.call('SET', idem, answer, 'EX', answer_ttl)
     remember(idem_order, idem_prefix, answer_name, kept)
@@ -100,6 +103,7 @@ SAVE_KEYS = ("game", "events", "idem_order", "idem", "outbox")
 SAVE_ARGS = (
     *("expected", "snapshot", "ttl", "answer", "answer_ttl", "answer_name", "idem_prefix", "kept"),
     "outbox_entries",
+    "at",
 )
 SAVE_CALL = f"save({', '.join((*SAVE_KEYS, *SAVE_ARGS, 'texts'))})"
 INDEX_ARGS = ("game_id", "timed", "deadline")
@@ -108,7 +112,7 @@ INDEX_CALL = "index(deadlines, game_id, timed, deadline)"
 CREATE = Script(
     "create",
     keys=("game", "events", "idem_order", "outbox"),
-    args=("version", "snapshot", "tokens", "owner", "ttl", "outbox_entries"),
+    args=("version", "snapshot", "tokens", "owner", "ttl", "outbox_entries", "at"),
     rest="texts",
     functions=(POST_FUNCTION,),
     body="""
@@ -117,7 +121,7 @@ if redis.call('EXISTS', game) == 1 then return 0 end
 redis.call('DEL', events, idem_order, outbox)
 redis.call('HSET', game, 'version', version, 'snapshot', snapshot, 'tokens', tokens)
 if owner ~= '' then redis.call('HSET', game, 'owner', owner) end
-for i = 1, #texts do redis.call('XADD', events, i .. '-0', 'e', texts[i]) end
+for i = 1, #texts do redis.call('XADD', events, i .. '-0', 'e', texts[i], 't', at) end
 for _, key in ipairs({game, events}) do redis.call('EXPIRE', key, ttl) end
 post(outbox, outbox_entries)
 return 1
@@ -242,6 +246,7 @@ def save_args(save: MoveSave, ttl: int) -> dict[str, Any]:
         "answer_name": name,
         **kept_keys(save.game_id),
         "outbox_entries": outbox_json(save.outbox),
+        "at": save.at,
     }
 
 
@@ -277,9 +282,24 @@ def answer_json(answer: StoredAnswer) -> str:
 
 
 def logged(key: str, entries: Sequence[Any]) -> list[tuple[int, str]]:
-    """Stream entries ``[b"<seq>-0", [b"e", json]]`` as (seq, json)."""
+    """Stream entries ``[b"<seq>-0", [b"e", json, b"t", at]]`` as (seq, json)."""
     try:
         return [(int(entry_id.split(b"-", 1)[0]), decoded(fields[1], key)) for entry_id, fields in entries]
+    except (IndexError, ValueError, AttributeError, TypeError) as error:
+        raise CorruptData(f"{key} holds entries this service never wrote") from error
+
+
+def logged_at(key: str, entries: Sequence[Any]) -> list[LoggedEvent]:
+    """Stream entries as (seq, json, at); ``at`` 0 for an entry logged before saves carried their time."""
+    try:
+        return [
+            LoggedEvent(
+                int(entry_id.split(b"-", 1)[0]),
+                decoded(fields[1], key),
+                int(fields[3]) if len(fields) > 3 else 0,
+            )
+            for entry_id, fields in entries
+        ]
     except (IndexError, ValueError, AttributeError, TypeError) as error:
         raise CorruptData(f"{key} holds entries this service never wrote") from error
 
@@ -329,12 +349,13 @@ class RedisGames(RedisConnection):
         events: Sequence[str],
         outbox: Sequence[str] = (),
         deadline: int | None = None,
+        at: int = 0,
     ) -> None:
         if deadline is not None:  # first: an entry whose game was never made is dropped when it fires
             self._commands.call("ZADD", keys.deadlines(), deadline, game_id)
         args = {"version": record.version, "snapshot": record.snapshot, "tokens": tokens_json(record.tokens),
                 "owner": record.owner or "", "ttl": self.expiry.idle,
-                "outbox_entries": outbox_json(outbox)}  # fmt: skip
+                "outbox_entries": outbox_json(outbox), "at": at}  # fmt: skip
         if not self._run(CREATE.call(game_keys(game_id), args, events)):
             raise GameExists(game_id)
         if outbox:
@@ -398,6 +419,11 @@ class RedisGames(RedisConnection):
             return []
         key = keys.events(game_id)
         return logged(key, self._commands.call("XRANGE", key, f"{max(after, 0) + 1}-0", "+", "COUNT", limit))
+
+    @translated
+    def read_log(self, game_id: str) -> list[LoggedEvent]:
+        key = keys.events(game_id)
+        return logged_at(key, self._commands.call("XRANGE", key, "-", "+", "COUNT", MAX_LOG_EVENTS))
 
     @translated
     def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:
