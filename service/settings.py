@@ -183,6 +183,8 @@ class Settings:
     access_log: bool = True
     """One JSON line per request; off for a deployment whose load balancer logs requests."""
     max_body_bytes: int = 64 * 1024
+    max_record_bytes: int = 1024 * 1024
+    """A game record sent to ``POST /v1/records/verify``: a whole game, larger than any other body."""
     limits: LimitDefaults = field(default_factory=LimitDefaults)
     trusted_proxies: tuple[Network, ...] = ()
     """Peers whose ``X-Forwarded-For`` names the client's address; by default nobody's is believed."""

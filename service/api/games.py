@@ -11,12 +11,14 @@ from service.api.hooks import request_json
 from service.api.schemas import (
     create_game_schema,
     events_query_schema,
+    game_query_schema,
     legal_moves_query_schema,
     list_games_query_schema,
 )
 from service.encoding import dumps
 from service.play.games import create_game, delete_game, seat_legal_moves
 from service.play.listing import list_games
+from service.play.records import view_at
 from service.play.stored_game import sequenced
 from service.play.timeouts import clock_settings
 from service.rules import Status
@@ -66,6 +68,9 @@ def listing() -> Response:
 @bp.get("/<game_id>")
 def get(game_id: str) -> Response:
     game = open_requested_game(game_id)
+    at = game_query_schema.load(request.args.to_dict()).get("at")
+    if at is not None:  # the game as it was: that version's ETag
+        return json_response(dumps(view_at(current_store(), game, at)), headers={"ETag": etag(at)})
     return json_response(dumps(game.view(service_state().clock())), headers={"ETag": etag(game.version)})
 
 

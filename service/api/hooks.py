@@ -45,9 +45,10 @@ def init_app(app: Flask, edge: Edge, operation_ids: Mapping[str, str]) -> None:
     app.register_error_handler(Exception, answer_error)
 
 
-def request_json() -> Any:
-    """The current request's JSON body (``inputs.read_json``)."""
-    return read_json(request.environ, service_state().settings.max_body_bytes)
+def request_json(limit: int | None = None) -> Any:
+    """The current request's JSON body (``inputs.read_json``), at most ``limit`` bytes (by default the
+    service's body limit)."""
+    return read_json(request.environ, service_state().settings.max_body_bytes if limit is None else limit)
 
 
 def speaks(language: str) -> None:

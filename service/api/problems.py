@@ -42,6 +42,7 @@ from service.play.errors import (
     TimeIsUp,
     Unauthorized,
     UnknownBotLevel,
+    UnknownVersion,
     VersionMismatch,
     WebhooksLimited,
     WebhookUrlRefused,
@@ -94,6 +95,7 @@ class ApiCode(StrEnum):
     WEBHOOKS_LIMITED = "webhooks_limited"
     INVALID_CLOCK = "invalid_clock"
     TIME_IS_UP = "time_is_up"
+    UNKNOWN_VERSION = "unknown_version"
     INTERNAL_ERROR = "internal_error"
     CORRUPT_GAME = "corrupt_game"
     STORAGE_UNAVAILABLE = "storage_unavailable"
@@ -129,6 +131,7 @@ API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
     ApiCode.WEBHOOKS_LIMITED: (409, Message("Too many webhooks")),
     ApiCode.INVALID_CLOCK: (422, Message("Invalid clock")),
     ApiCode.TIME_IS_UP: (409, Message("Time is up")),
+    ApiCode.UNKNOWN_VERSION: (422, Message("Unknown version")),
     ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
     ApiCode.CORRUPT_GAME: (500, Message("Corrupt game")),
     ApiCode.STORAGE_UNAVAILABLE: (503, Message("Storage unavailable")),
@@ -288,6 +291,8 @@ def _refused(error: Refused) -> Problem:
         return Problem(ApiCode.INVALID_CLOCK, error.message)
     if isinstance(error, TimeIsUp):
         return Problem(ApiCode.TIME_IS_UP, error.message)
+    if isinstance(error, UnknownVersion):
+        return Problem(ApiCode.UNKNOWN_VERSION, error.message)
     if isinstance(error, ConcurrencyLimited | StreamsLimited):
         code = (
             ApiCode.CONCURRENCY_LIMITED if isinstance(error, ConcurrencyLimited) else ApiCode.STREAMS_LIMITED

@@ -9,6 +9,7 @@ without tiles or a pass with a row reaches the engine and gets its code.
 from __future__ import annotations
 
 import re
+from datetime import date
 from typing import Any
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
@@ -16,15 +17,20 @@ from marshmallow.validate import Length, OneOf, Range, Validator
 
 from service.play.games import BOT_LEVELS, Seat, check_level
 from service.play.webhooks import EVENT_TYPES, MAX_URL_LENGTH
-from service.rules import COLOURS, Action, Move, Status
+from service.rules import COLOURS, Action, EndReason, Move, Status
+from service.rules.clock import MAX_ABSENT_AFTER, MAX_INCREMENT_SECONDS, MAX_SECONDS
+from service.rules.deal import BOX_SIZE, HAND_SIZE
+from service.rules.record import FORMAT as RECORD_FORMAT
 from service.rules.state import (
     DEFAULT_TARGET_SCORE,
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
+    MAX_SCORE,
     MAX_SEED,
     MAX_TARGET_SCORE,
     MIN_PLAYERS,
     NAME_PATTERN,
+    is_player_name,
 )
 
 MAX_SEAT = MAX_PLAYERS - 1
@@ -37,6 +43,10 @@ MAX_GAMES_PAGE = 100
 DEFAULT_GAMES_PAGE = 20
 MAX_CURSOR_LENGTH = 20
 CURSOR_PATTERN = r"^[0-9]{1,20}$"
+MAX_HAND_SIZE = max(HAND_SIZE.values())
+MAX_BOX_SIZE = max(BOX_SIZE.values())
+MAX_TIME_LENGTH = 40
+MAX_VERSION = 1_000_000_000
 MAX_DELIVERIES_PAGE = 100
 DEFAULT_DELIVERIES_PAGE = 20
 
@@ -57,6 +67,28 @@ class FullMatch(Validator):
         return value
 
 
+RFC3339_PATTERN = (
+    r"[0-9]{4}-[0-9]{2}-[0-9]{2}[Tt]([01][0-9]|2[0-3]):[0-5][0-9]:([0-5][0-9]|60)(\.[0-9]+)?"
+    r"([Zz]|[+-]([01][0-9]|2[0-3]):[0-5][0-9])"
+)
+
+
+class DateTime(Validator):
+    """An RFC 3339 date-time, as the contract's ``format: date-time`` is read (a real day of the calendar)."""
+
+    regex = re.compile(RFC3339_PATTERN)
+    error = "must be an RFC 3339 date-time, such as 2027-01-15T08:00:00.000Z"
+
+    def __call__(self, value: str) -> str:
+        if not self.regex.fullmatch(value):
+            raise ValidationError(self.error)
+        try:
+            date.fromisoformat(value[:10])
+        except ValueError:
+            raise ValidationError(self.error) from None
+        return value
+
+
 class StrictInteger(fields.Integer):
     """A JSON Schema integer: a number without a fraction (``3`` or ``3.0``), never a boolean or a string."""
 
@@ -66,6 +98,15 @@ class StrictInteger(fields.Integer):
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.make_error("invalid")
         return super()._deserialize(value, attr, data, **kwargs)
+
+
+class StrictBoolean(fields.Boolean):
+    """A JSON boolean: ``true`` or ``false``, never ``1``, ``0`` or a string (marshmallow takes those)."""
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> bool:
+        if not isinstance(value, bool):
+            raise self.make_error("invalid")
+        return value
 
 
 class QueryInteger(fields.Integer):
@@ -144,6 +185,97 @@ class AdjudicateSchema(Schema):
     snapshot = fields.Dict(required=True)
     """Checked completely by the engine (``from_snapshot(verify=True)``), which lists every problem."""
     move = fields.Nested(MoveSchema, required=True)
+
+
+MAX_RECORD_ROUNDS = 1_000
+MAX_RECORD_MOVES_PER_ROUND = 10_000
+MAX_BOT_NAME_LENGTH = 40
+LATER_VALUE_PATTERN = r"^[a-z][a-z0-9_]{0,63}$"
+"""A value of an open set (the contract's ``LaterValue``), known or added later."""
+MAX_LATER_VALUE_LENGTH = 64
+
+
+class RecordClockSchema(Schema):
+    """A record's clock settings, as ``play.records`` writes them (null where the mode has none): shown,
+    never replayed (time is not part of a record's sense)."""
+
+    turn_seconds = StrictInteger(required=True, allow_none=True, validate=Range(1, MAX_SECONDS))
+    bank_seconds = StrictInteger(required=True, allow_none=True, validate=Range(1, MAX_SECONDS))
+    increment_seconds = StrictInteger(
+        required=True, allow_none=True, validate=Range(0, MAX_INCREMENT_SECONDS)
+    )
+    on_timeout = fields.String(
+        required=True,
+        validate=[
+            Length(max=MAX_LATER_VALUE_LENGTH),
+            FullMatch(LATER_VALUE_PATTERN, "must be a lower-case name, such as pass or greedy"),
+        ],
+    )
+    absent_after = StrictInteger(required=True, validate=Range(0, MAX_ABSENT_AFTER))
+
+
+class RecordPlayerSchema(Schema):
+    name = fields.String(required=True, validate=PLAYER_NAME)
+    bot = fields.String(load_default=None, allow_none=True, validate=Length(1, MAX_BOT_NAME_LENGTH))
+
+
+class RecordedMoveSchema(Schema):
+    seat = StrictInteger(required=True, validate=Range(0, MAX_SEAT))
+    move = fields.Nested(MoveSchema, required=True)
+    at = fields.String(load_default=None, allow_none=True, validate=[Length(max=MAX_TIME_LENGTH), DateTime()])
+    """When it was played: shown, not checked against anything (a record typed in from a table may not
+    know: null)."""
+    timed_out = StrictBoolean(load_default=False)
+
+
+class RecordRoundSchema(Schema):
+    round = StrictInteger(required=True, validate=Range(1, MAX_RECORD_ROUNDS))
+    starter = StrictInteger(required=True, validate=Range(0, MAX_SEAT))
+    hands = fields.List(
+        fields.List(fields.String(validate=Length(1, MAX_TILE_CODE_LENGTH)), allow_none=True,
+                    validate=Length(max=MAX_HAND_SIZE)),
+        required=True,
+        validate=Length(MIN_PLAYERS, MAX_PLAYERS),
+    )  # fmt: skip
+    box = fields.List(
+        fields.String(validate=Length(1, MAX_TILE_CODE_LENGTH)), required=True, allow_none=True,
+        validate=Length(max=MAX_BOX_SIZE),
+    )  # fmt: skip
+    moves = fields.List(
+        fields.Nested(RecordedMoveSchema), required=True, validate=Length(max=MAX_RECORD_MOVES_PER_ROUND)
+    )
+
+
+class GameRecordSchema(Schema):
+    """``restart-record/1`` (rules.record): its shape here, its sense on the rules."""
+
+    format = fields.String(required=True, validate=OneOf([RECORD_FORMAT]))
+    players = fields.List(
+        fields.Nested(RecordPlayerSchema), required=True, validate=Length(MIN_PLAYERS, MAX_PLAYERS)
+    )
+    target_score = StrictInteger(required=True, validate=Range(1, MAX_TARGET_SCORE))
+    clock = fields.Nested(RecordClockSchema, required=True, allow_none=True)
+    """The game's clock settings, shown: time is not replayed."""
+    rounds = fields.List(
+        fields.Nested(RecordRoundSchema), required=True, validate=Length(1, MAX_RECORD_ROUNDS)
+    )
+    status = fields.String(required=True, validate=OneOf([status.value for status in Status]))
+    winners = fields.List(
+        StrictInteger(validate=Range(0, MAX_SEAT)), required=True, validate=Length(max=MAX_PLAYERS)
+    )
+    end_reason = fields.String(
+        required=True, allow_none=True, validate=OneOf([reason.value for reason in EndReason])
+    )
+    scores = fields.List(StrictInteger(validate=Range(0, MAX_SCORE)), required=True,
+                         validate=Length(MIN_PLAYERS, MAX_PLAYERS))  # fmt: skip
+
+
+class GameQuerySchema(Schema):
+    class Meta:
+        unknown = EXCLUDE
+
+    at = QueryInteger(validate=Range(1, MAX_VERSION))
+    """A version the game had: the game as it was then."""
 
 
 class EventsQuerySchema(Schema):
@@ -237,6 +369,129 @@ def quick_move(payload: Any) -> Move | None:
     return Move(player, _ACTIONS[action], _ROWS[row] if row is not None else None, tuple(tiles))
 
 
+_record_clock_schema = RecordClockSchema()
+_date_time = DateTime()
+_RECORD_FIELDS = frozenset(GameRecordSchema._declared_fields)
+_ROUND_FIELDS = frozenset(RecordRoundSchema._declared_fields)
+_RECORDED_MOVE_FIELDS = frozenset(RecordedMoveSchema._declared_fields)
+_PLAYER_FIELDS = frozenset(RecordPlayerSchema._declared_fields)
+_STATUSES = frozenset(status.value for status in Status)
+_END_REASONS = frozenset(reason.value for reason in EndReason)
+
+
+def quick_record(payload: Any) -> dict[str, Any] | None:
+    """A record that is plainly valid, as ``game_record_schema.load`` would give it, without marshmallow
+    (whose nested fields cost a record about twice what replaying it costs: docs/PERFORMANCE.md);
+    None for anything else, which then goes through ``game_record_schema`` for the same answer or its
+    errors (tests/api/test_api_records.py holds the two to one answer)."""
+    if type(payload) is not dict or payload.keys() != _RECORD_FIELDS or payload["format"] != RECORD_FORMAT:
+        return None
+    players, rounds, clock = payload["players"], payload["rounds"], payload["clock"]
+    if type(players) is not list or not MIN_PLAYERS <= len(players) <= MAX_PLAYERS:
+        return None
+    seated = [_quick_player(player) for player in players]
+    if None in seated:
+        return None
+    if clock is not None:  # one small object: its shape is marshmallow's
+        try:
+            clock = _record_clock_schema.load(clock)
+        except ValidationError:
+            return None
+    if type(rounds) is not list or not 1 <= len(rounds) <= MAX_RECORD_ROUNDS:
+        return None
+    played = [_quick_round(recorded) for recorded in rounds]
+    winners, end_reason, scores = payload["winners"], payload["end_reason"], payload["scores"]
+    if (
+        None in played
+        or type(payload["status"]) is not str
+        or payload["status"] not in _STATUSES
+        or (end_reason is not None and (type(end_reason) is not str or end_reason not in _END_REASONS))
+    ):
+        return None
+    if not _whole(payload["target_score"], 1, MAX_TARGET_SCORE) or not _wholes(
+        winners, 0, MAX_PLAYERS, MAX_SEAT
+    ):
+        return None
+    if not _wholes(scores, MIN_PLAYERS, MAX_PLAYERS, MAX_SCORE):
+        return None
+    return {**payload, "players": seated, "rounds": played, "clock": clock}
+
+
+def _quick_player(player: Any) -> dict[str, Any] | None:
+    if type(player) is not dict or "name" not in player or not _PLAYER_FIELDS.issuperset(player):
+        return None
+    name, bot = player["name"], player.get("bot")
+    if type(name) is not str or not is_player_name(name):
+        return None
+    if bot is not None and (type(bot) is not str or not 1 <= len(bot) <= MAX_BOT_NAME_LENGTH):
+        return None
+    return {"name": name, "bot": bot}
+
+
+def _quick_round(recorded: Any) -> dict[str, Any] | None:
+    if type(recorded) is not dict or recorded.keys() != _ROUND_FIELDS:
+        return None
+    hands, box, moves = recorded["hands"], recorded["box"], recorded["moves"]
+    if not _whole(recorded["round"], 1, MAX_RECORD_ROUNDS) or not _whole(recorded["starter"], 0, MAX_SEAT):
+        return None
+    if type(hands) is not list or not MIN_PLAYERS <= len(hands) <= MAX_PLAYERS:
+        return None
+    if not all(hand is None or _codes(hand, MAX_HAND_SIZE) for hand in hands) or not (
+        box is None or _codes(box, MAX_BOX_SIZE)
+    ):
+        return None
+    if type(moves) is not list or len(moves) > MAX_RECORD_MOVES_PER_ROUND:
+        return None
+    played = [_quick_recorded_move(move) for move in moves]
+    if None in played:
+        return None
+    return {**recorded, "hands": [None if hand is None else list(hand) for hand in hands],
+            "box": None if box is None else list(box), "moves": played}  # fmt: skip
+
+
+def _quick_recorded_move(recorded: Any) -> dict[str, Any] | None:
+    if type(recorded) is not dict or "seat" not in recorded or "move" not in recorded:
+        return None
+    if not _RECORDED_MOVE_FIELDS.issuperset(recorded) or not _whole(recorded["seat"], 0, MAX_SEAT):
+        return None
+    move, at, timed_out = quick_move(recorded["move"]), recorded.get("at"), recorded.get("timed_out", False)
+    if (
+        move is None
+        or (at is not None and (type(at) is not str or len(at) > MAX_TIME_LENGTH or not _is_date_time(at)))
+        or type(timed_out) is not bool
+    ):
+        return None
+    return {"seat": recorded["seat"], "move": move, "at": at, "timed_out": timed_out}
+
+
+def _is_date_time(value: str) -> bool:
+    try:
+        _date_time(value)
+    except ValidationError:
+        return False
+    return True
+
+
+def _whole(value: Any, least: int, most: int) -> bool:
+    return type(value) is int and least <= value <= most
+
+
+def _wholes(values: Any, shortest: int, longest: int, most: int) -> bool:
+    return (
+        type(values) is list
+        and shortest <= len(values) <= longest
+        and all(_whole(value, 0, most) for value in values)
+    )
+
+
+def _codes(values: Any, longest: int) -> bool:
+    return (
+        type(values) is list
+        and len(values) <= longest
+        and all(type(code) is str and 1 <= len(code) <= MAX_TILE_CODE_LENGTH for code in values)
+    )
+
+
 create_game_schema = CreateGameSchema()
 adjudicate_schema = AdjudicateSchema()
 events_query_schema = EventsQuerySchema()
@@ -246,12 +501,15 @@ list_deliveries_query_schema = ListDeliveriesQuerySchema()
 stream_query_schema = StreamQuerySchema()
 legal_moves_query_schema = LegalMovesQuerySchema()
 hint_query_schema = HintQuerySchema()
+game_record_schema = GameRecordSchema()
+game_query_schema = GameQuerySchema()
 
 REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
     "CreateGameRequest": create_game_schema,
     "Move": move_schema,
     "AdjudicateRequest": adjudicate_schema,
     "CreateWebhookRequest": create_webhook_schema,
+    "GameRecord": game_record_schema,
 }
 """Contract component name -> the schema that loads it (the drift test walks this)."""
 
@@ -261,6 +519,7 @@ QUERY_SCHEMAS: dict[str, Schema] = {
     "streamEvents": stream_query_schema,
     "listLegalMoves": legal_moves_query_schema,
     "getHint": hint_query_schema,
+    "getGame": game_query_schema,
     "listDeliveries": list_deliveries_query_schema,
 }
 """operationId -> the schema that loads its query parameters."""

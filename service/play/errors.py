@@ -212,6 +212,14 @@ class InvalidClock(Refused):
     """A creation's ``clock`` the service cannot keep (a field missing, out of range or unknown)."""
 
 
+class UnknownVersion(Refused):
+    """``?at=`` names a version the game never had (versions run from 1 to the current one)."""
+
+    def __init__(self, version: int, current: int) -> None:
+        super().__init__(Message("this game had versions 1 to {current}, not {version}", current=current,
+                                 version=version))  # fmt: skip
+
+
 class TimeIsUp(Refused):
     """A move whose turn's deadline had passed when it arrived (the seat's timeout is played)."""
 

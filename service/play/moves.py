@@ -27,9 +27,9 @@ from service.play.limits import OwnerRequest
 from service.play.outbox import Told, left_for_the_worker, nobody, told_change
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame, decode, encode, event_texts, sequenced
-from service.play.timeouts import Think, forced_move, seat_absent, turn_timed_out
+from service.play.timeouts import Think, forced_move, timed_change
 from service.rules import GameState, IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
-from service.rules.clock import Clock, Due, after_move, after_timeout, give_turn
+from service.rules.clock import Clock, Due
 from service.store import MoveSave, Store, StoredAnswer
 
 MAX_ATTEMPTS = 5
@@ -83,10 +83,8 @@ def submit_move(
         if expected is not None and record.version != expected:
             raise VersionMismatch(expected)
         transition = apply(state, move)
-        before, clock = _timed(stored.clock, move.player, forced, now_ms)
+        before, clock = timed_change(stored.clock, move.player, forced, transition.state, now_ms)
         finished = transition.state.outcome is not None
-        if clock is not None:
-            clock = give_turn(clock, None if finished else transition.state.current_player, now_ms)
         texts = [*before, *event_texts(transition.events)]
         logged = [sequenced(stored.event_count + n, text) for n, text in enumerate(texts, start=1)]
         numbered = ",".join(logged)
@@ -110,6 +108,7 @@ def submit_move(
             outbox,
             timed=clock is not None,
             deadline=None if clock is None else clock.deadline_ms,
+            at=now_ms,
         )
         outcome = store.save_move(save)
         request.settle(outcome.admitted)  # refused: raised here, and nothing was saved
@@ -133,18 +132,6 @@ def _out_of_time(clock: Clock | None, state: GameState, seat: int, now: int) -> 
     if state.current_player == seat:
         return clock.seat == seat and clock.due(now) is not None
     return clock.seats[seat].streak > 0
-
-
-def _timed(clock: Clock | None, seat: int, forced: Due | None, now: int) -> tuple[list[str], Clock | None]:
-    """The events before a move's own (so that ``game_over`` stays the last), and the clock after it:
-    a player's move takes its time; a timeout is counted (and may make the seat absent); an absent
-    seat's move changes nothing."""
-    if clock is None or forced is Due.ABSENT:
-        return [], clock
-    if forced is None:
-        return [], after_move(clock, seat, now)
-    clock, absent = after_timeout(clock, seat)
-    return [turn_timed_out(seat), *([seat_absent(seat)] if absent else [])], clock
 
 
 def play_due_turn(store: Store, game_id: str, now: float, think: Think | None, told: Told = nobody) -> bool:

@@ -26,6 +26,10 @@ from service.rules.clock import (
     PASS,
     Clock,
     ClockSettings,
+    Due,
+    after_move,
+    after_timeout,
+    give_turn,
 )
 from service.rules.messages import Message
 
@@ -88,6 +92,24 @@ def seat_absent(seat: int) -> str:
 
 def seat_back(seat: int) -> str:
     return dumps({"type": "seat_back", "seat": seat})
+
+
+def timed_change(
+    clock: Clock | None, seat: int, forced: Due | None, after: GameState, now: int
+) -> tuple[list[str], Clock | None]:
+    """What time makes of ``seat``'s move saved at ``now`` (epoch ms), leaving the game ``after``: the
+    events before the move's own (so that ``game_over`` stays the last), and the clock once the next
+    turn is given. A player's move takes its time; a timeout (``forced``) is counted and may make the
+    seat absent; an absent seat's move changes nothing of it."""
+    if clock is None:
+        return [], None
+    before: list[str] = []
+    if forced is None:
+        clock = after_move(clock, seat, now)
+    elif forced is Due.TIMEOUT:
+        clock, absent = after_timeout(clock, seat)
+        before = [turn_timed_out(seat), *([seat_absent(seat)] if absent else [])]
+    return before, give_turn(clock, None if after.outcome is not None else after.current_player, now)
 
 
 def forced_move(clock: Clock, state: GameState, seed: int, version: int, think: Think = choose) -> Move:

@@ -26,7 +26,7 @@ from service.rules.state import (
     is_player_name,
     row_floor,
 )
-from service.rules.tiles import COLOURS, ONES, ROW_INDEX, SCISSORS, Tile, codes
+from service.rules.tiles import COLOURS, ONES, ROW_INDEX, SCISSORS, Tile, codes, sorted_tiles
 
 
 class Transition(NamedTuple):
@@ -49,6 +49,25 @@ def new_game(names: Sequence[str], seed: int, target_score: int = DEFAULT_TARGET
     players = tuple(Player(name, (), 0) for name in names)
     state, dealt = _start_round(players, seed, 1, target_score, last_round=None)
     return Transition(state, [dealt])
+
+
+def redeal(state: GameState, hands: Sequence[Sequence[Tile]], box: Sequence[Tile], starter: int) -> GameState:
+    """The round ``state`` has just started, dealt ``hands`` (1s included), ``box`` and ``starter``
+    instead (a game record's deal, checked by ``record.check_deal``): each hand's 1s go to the rows."""
+    players = tuple(
+        replace(player, hand=sorted_tiles(tile for tile in hand if not tile.is_one))
+        for player, hand in zip(state.players, hands, strict=True)
+    )
+    rows = tuple((ONES[colour],) for colour in COLOURS)
+    return replace(
+        state,
+        players=players,
+        rows=rows,
+        box=sorted_tiles(box),
+        discarded=(),
+        current_player=starter,
+        consecutive_passes=0,
+    )
 
 
 def apply(state: GameState, move: Move) -> Transition:

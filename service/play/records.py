@@ -1,0 +1,194 @@
+"""A game's history from its log: the record of the whole game, and the game as it was at a version.
+
+The log is walked on the engine. From the game's first deal (its seed), each change the log holds is
+read in turn: a seat's return (``seat_back``), a timeout (``turn_timed_out``, perhaps
+``seat_absent``) and the move played for it, or a move. The move its events name is applied, and
+the engine's own events, compared with the log's, say where the next change starts: each change is
+one version, exactly. The clock walks along through ``timeouts.timed_change``, the very step the
+saves took, at the times the log keeps (``LoggedEvent.at``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from service.encoding import loads_trusted
+from service.play.access import Caller
+from service.play.errors import UnknownVersion
+from service.play.games import OpenGame
+from service.play.projection import game_view
+from service.play.stored_game import StoredGame
+from service.play.timeouts import rfc3339, timed_change
+from service.rules import Action, Colour, GameState, Move, Status, apply, new_game, to_snapshot
+from service.rules.clock import Clock, Due, come_back, give_turn, start_clock
+from service.rules.record import FORMAT, RecordedMove, dealt_round, result_of
+from service.rules.tiles import codes
+from service.store import CorruptData, LoggedEvent, Store
+
+TIME_EVENTS = ("turn_timed_out", "seat_absent")
+
+
+@dataclass(frozen=True, slots=True)
+class Version:
+    number: int
+    stored: StoredGame
+    at_ms: int
+    """When it was saved (epoch ms; 0 for a change logged before saves carried their time)."""
+
+
+@dataclass(frozen=True, slots=True)
+class History:
+    versions: tuple[Version, ...]
+    """Every version the game had, the first (its creation) first."""
+    moves: tuple[tuple[RecordedMove, ...], ...]
+    """Each round's moves, in order."""
+    final: GameState
+
+
+def history(
+    stored: StoredGame, log: Sequence[LoggedEvent], game_id: str, until: int | None = None
+) -> History:
+    """Walk ``log`` (the whole log of the game now ``stored``) on the rules, up to version ``until``
+    (None: to the end); CorruptData when it is not a log this service wrote for it."""
+    try:
+        return _walk(stored, log, until)
+    except (KeyError, IndexError, TypeError, ValueError, AssertionError) as error:
+        raise CorruptData(f"the log of game {game_id} is not one this service wrote") from error
+
+
+def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> History:
+    snapshot = stored.snapshot
+    names = [player["name"] for player in snapshot["players"]]
+    transition = new_game(names, snapshot["seed"], snapshot["target_score"])
+    state, events = transition.state, [loads_trusted(entry.text) for entry in log]
+    position = len(transition.events)
+    created = log[0].at if log else 0
+    clock: Clock | None = None
+    if stored.clock is not None:
+        persons = tuple(stored.bot(seat) is None for seat in range(len(names)))
+        clock = give_turn(start_clock(stored.clock.settings, persons), state.current_player, created)
+    versions = [Version(1, StoredGame(to_snapshot(state), position, stored.bots, clock), created)]
+    moves: list[list[RecordedMove]] = [[]]
+    while position < len(events) and (until is None or len(versions) < until):
+        at = log[position].at
+        kind = events[position]["type"]
+        if kind == "seat_back":
+            assert clock is not None
+            clock = come_back(clock, events[position]["seat"], at)
+            position += 1
+        else:
+            timed_out = kind == TIME_EVENTS[0]
+            while events[position]["type"] in TIME_EVENTS:
+                position += 1
+            seat = state.current_player
+            absent = clock is not None and clock.seats[seat].absent
+            forced = Due.TIMEOUT if timed_out else Due.ABSENT if absent else None
+            move = _logged_move(events, position)
+            transition = apply(state, move)
+            written = [event.to_json() for event in transition.events]
+            assert events[position : position + len(written)] == written
+            _, clock = timed_change(clock, seat, forced, transition.state, at)
+            moves[-1].append(RecordedMove(seat, move, at or None, timed_out))
+            if transition.state.round != state.round:
+                moves.append([])
+            position += len(written)
+            state = transition.state
+        saved = StoredGame(to_snapshot(state), position, stored.bots, clock)
+        versions.append(Version(len(versions) + 1, saved, at))
+    return History(tuple(versions), tuple(tuple(round_moves) for round_moves in moves), state)
+
+
+def _logged_move(events: Sequence[dict[str, Any]], position: int) -> Move:
+    """The move whose events start at ``position``: a pass, a play, or a purple tile (and the tiles its
+    seat then placed on that row)."""
+    first = events[position]
+    seat = first["seat"]
+    if first["type"] == "passed":
+        return Move(seat, Action.PASS)
+    if first["type"] == "tiles_placed":
+        return Move(seat, Action.PLAY, Colour(first["row"]), tuple(first["tiles"]))
+    assert first["type"] == "tiles_removed"
+    after = events[position + 1] if position + 1 < len(events) else {}
+    placed = after.get("type") == "tiles_placed" and (after["seat"], after["row"]) == (seat, first["row"])
+    return Move(seat, Action(first["purple"]), Colour(first["row"]), tuple(after["tiles"]) if placed else ())
+
+
+def game_history(store: Store, game: OpenGame, until: int | None = None) -> History:
+    return history(game.stored, store.read_log(game.game_id), game.game_id, until)
+
+
+def view_at(store: Store, game: OpenGame, version: int) -> dict[str, Any]:
+    """The game as its caller would have seen it at ``version``, its clock read when that version was
+    saved (as the answer that made it was); UnknownVersion for a version the game never had."""
+    if not 1 <= version <= game.version:
+        raise UnknownVersion(version, game.version)
+    if version == game.version and game.stored.clock is None:
+        return game.view(0.0)  # no clock: nothing of the view depends on when it is read
+    found = game_history(store, game, until=version).versions[version - 1]
+    return game_view(game.game_id, found.number, found.stored, game.caller, found.at_ms / 1000)
+
+
+def game_record(store: Store, game: OpenGame) -> dict[str, Any]:
+    """The ``restart-record/1`` of the game for its caller: every hand for the admin (token or owner's
+    key) and, once the game is finished, for everyone; while it plays, a seat's own hands only, none
+    for a spectator; the box only with every hand."""
+    walked = game_history(store, game)
+    snapshot = game.snapshot
+    seed, player_count = snapshot["seed"], len(snapshot["players"])
+    sees_all = game.caller.is_admin or walked.final.status is Status.FINISHED
+    rounds = []
+    for number, round_moves in enumerate(walked.moves, start=1):
+        dealt = dealt_round(seed, number, player_count)
+        hands = [codes(hand or ()) if sees_all or _own(game.caller, seat) else None
+                 for seat, hand in enumerate(dealt.hands)]  # fmt: skip
+        rounds.append({
+            "round": number,
+            "starter": dealt.starter,
+            "hands": hands,
+            "box": codes(dealt.box or ()) if sees_all else None,
+            "moves": [_recorded_move(played) for played in round_moves],
+        })  # fmt: skip
+    result = result_of(walked.final)
+    return {
+        "format": FORMAT,
+        "players": [
+            {"name": player["name"], "bot": game.stored.bot(seat)}
+            for seat, player in enumerate(snapshot["players"])
+        ],  # fmt: skip
+        "target_score": snapshot["target_score"],
+        "clock": _clock_settings(game.stored.clock),
+        "rounds": rounds,
+        "status": result.status.value,
+        "winners": list(result.winners),
+        "end_reason": None if result.end_reason is None else result.end_reason.value,
+        "scores": list(result.scores),
+    }
+
+
+def _own(caller: Caller, seat: int) -> bool:
+    return not caller.is_admin and caller.seat == seat
+
+
+def _recorded_move(played: RecordedMove) -> dict[str, Any]:
+    return {
+        "seat": played.seat,
+        "move": played.move.to_json(),
+        "at": None if played.at_ms is None else rfc3339(played.at_ms),
+        "timed_out": played.timed_out,
+    }
+
+
+def _clock_settings(clock: Clock | None) -> dict[str, Any] | None:
+    if clock is None:
+        return None
+    settings = clock.settings
+    turn, bank = settings.turn_ms, settings.bank_ms
+    return {
+        "turn_seconds": None if turn is None else turn // 1000,
+        "bank_seconds": None if bank is None else bank // 1000,
+        "increment_seconds": None if bank is None else settings.increment_ms // 1000,
+        "on_timeout": settings.on_timeout,
+        "absent_after": settings.absent_after,
+    }
