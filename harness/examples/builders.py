@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any
 
@@ -194,3 +195,34 @@ def main_game_told(session: Session) -> None:
     events = tuple(sequenced(seq, text) for seq, text in session.store.read_events(game_id, 0, 100))
     change = Change(game_id, session.table.key.split("_")[1], "game.created", 1, events, NOW)
     fan_out(session.store, change, NOW)
+
+
+def verified(
+    record: Callable[[Table], Any], headers: dict[str, str] | None = None
+) -> Callable[[Table], Request]:
+    """``record`` sent to ``POST /v1/records/verify`` with the client's key."""
+    return lambda table: Request(
+        "POST", "/v1/records/verify", record(table), keyed(table.key, **(headers or {}))
+    )
+
+
+def recorded(step: str, change: Callable[[dict[str, Any]], None] | None = None) -> Callable[[Table], Any]:
+    """The record a ``getGameRecord`` step answered in this run, a copy ``change`` may alter."""
+
+    def record(table: Table) -> Any:
+        copied: dict[str, Any] = copy.deepcopy(table.answer(step))
+        if change is not None:
+            change(copied)
+        return copied
+
+    return record
+
+
+def a_score_raised(record: dict[str, Any]) -> None:
+    """The record claims 5 more minus points for seat 1 than its moves give."""
+    record["scores"][1] += 5
+
+
+def another_first_move(record: dict[str, Any]) -> None:
+    """The first move of round 1 puts red-13 (which its seat does not hold) after red-11."""
+    record["rounds"][0]["moves"][0]["move"]["tiles"] = ["red-11", "red-13"]

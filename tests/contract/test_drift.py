@@ -3,7 +3,8 @@
 Checked both ways: the routes and methods, the operation ids, the problem codes (the
 contract's enum is exactly what the service emits; which operation answers what is
 checked on every response the functional tests provoke, tests/api/conftest.py), the
-request schemas (fields, required, types, ranges, lengths, enums, patterns, defaults),
+request schemas (fields, required, types, nullability, ranges, lengths, enums, patterns, date-time
+formats, defaults; nested objects field by field, in lists too),
 the query parameters, the header and path formats, the constants the prose quotes, and
 that every example in the contract is valid against its own schema.
 """
@@ -25,10 +26,14 @@ from service.api.idempotency import KEPT_REFUSALS
 from service.api.language import LANGUAGES
 from service.api.problems import ALL_CODES, PROBLEM_TYPE_BASE
 from service.api.schemas import (
+    LATER_VALUE_PATTERN,
     MAX_EVENT_SEQ,
     MAX_EVENTS_PAGE,
+    MAX_RECORD_MOVES_PER_ROUND,
+    MAX_RECORD_ROUNDS,
     QUERY_SCHEMAS,
     REQUEST_BODY_SCHEMAS,
+    DateTime,
     FullMatch,
     SeatField,
 )
@@ -39,6 +44,7 @@ from service.rules import Illegal
 from service.rules.clock import DEFAULT_ABSENT_AFTER, MAX_ABSENT_AFTER, MAX_INCREMENT_SECONDS, MAX_SECONDS
 from service.rules.events import MAX_EVENTS_PER_MOVE
 from service.rules.legal import MAX_LEGAL_MOVES
+from service.rules.record import Flawed
 from service.rules.state import MAX_PLAYERS
 from service.rules.tiles import ALL_TILES
 from service.settings import Settings
@@ -95,6 +101,12 @@ def test_the_problem_code_enum_is_exactly_the_codes_the_service_emits() -> None:
     assert enum_values(COMPONENTS["schemas"]["IllegalCode"]) == set(Illegal)
 
 
+def test_a_records_flaw_codes_are_its_own_and_the_engines() -> None:
+    """A verdict's ``code`` is a record's flaw or the engine's refusal of one of its moves (unknown_tile
+    also for a hand's code): the contract's enum is exactly those."""
+    assert enum_values(COMPONENTS["schemas"]["RecordFlawCode"]) == set(Flawed) | set(Illegal)
+
+
 def test_an_illegal_move_may_carry_every_code_of_the_engine() -> None:
     """The move's 422 lists the engine's codes itself (a flat enum, as generators need): none left out."""
     assert operation_answers()["applyMove"][422] >= set(Illegal)
@@ -102,6 +114,7 @@ def test_an_illegal_move_may_carry_every_code_of_the_engine() -> None:
 
 def _field_type(field: fields.Field) -> str:
     for kind, name in (
+        (fields.Boolean, "boolean"),
         (fields.Integer, "integer"),
         (fields.String, "string"),
         (fields.List, "array"),
@@ -127,6 +140,8 @@ def _expected_keywords(field: fields.Field) -> dict[str, Any]:
             expected["enum"] = [*validator.choices, *([None] if field.allow_none else [])]
         elif isinstance(validator, FullMatch):
             expected["pattern"] = validator.regex.pattern
+        elif isinstance(validator, DateTime):
+            expected["format"] = "date-time"
         else:
             raise AssertionError(f"unmapped validator {validator!r}")
     return {key: value for key, value in expected.items() if value is not None}
@@ -134,17 +149,29 @@ def _expected_keywords(field: fields.Field) -> dict[str, Any]:
 
 def _spec_keywords(schema: dict[str, Any]) -> dict[str, Any]:
     keys = ("minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength", "enum", "pattern")
-    return {key: schema[key] for key in keys if key in schema}
+    found = {key: schema[key] for key in keys if key in schema}
+    if schema.get("format") == "date-time":  # a string's format the code checks (an integer's is its range)
+        found["format"] = "date-time"
+    return found
 
 
 LATER_VALUE = {"$ref": "#/components/schemas/LaterValue"}
 """The branch that opens a set (docs/VERSIONING.md): what the service accepts is the other branch's enum."""
 
 
-def _nullable(schema: dict[str, Any]) -> tuple[dict[str, Any], bool]:
+def _takes_later_values(field: fields.Field) -> bool:
+    """A field of an open set that accepts any value of it, known or later (it is shown, not acted on):
+    its validators are ``LaterValue``'s own."""
+    return any(isinstance(v, FullMatch) and v.regex.pattern == LATER_VALUE_PATTERN for v in field.validators)
+
+
+def _nullable(schema: dict[str, Any], field: fields.Field | None = None) -> tuple[dict[str, Any], bool]:
     """``oneOf: [X, {type: 'null'}]`` (how the contract writes "X or null") -> (X, True); an open set,
-    ``anyOf: [X, LaterValue]`` (or null too), -> its known values, X."""
+    ``anyOf: [X, LaterValue]`` (or null too), -> its known values, X; or, for a ``field`` that takes
+    later values too (``anyOf: [X, Y, LaterValue]``), -> LaterValue."""
     parts = schema.get("oneOf") or schema.get("anyOf") or []
+    if field is not None and LATER_VALUE in parts and _takes_later_values(field):
+        return resolve(LATER_VALUE), {"type": "null"} in parts
     others = [part for part in parts if part not in ({"type": "null"}, LATER_VALUE)]
     if parts and len(others) == 1:
         return resolve(others[0]), {"type": "null"} in parts
@@ -157,7 +184,12 @@ def _compare_field(where: str, field: fields.Field, schema: dict[str, Any]) -> N
         _compare_field(f"{where}(name)", SeatField._name, name)
         _compare_schema(f"{where}(bot)", SeatField._bot, bot)
         return
-    schema, nullable = _nullable(resolve(schema))
+    schema, nullable = _nullable(resolve(schema), field)
+    if isinstance(field, fields.Nested):  # an object of its own: its fields, one by one
+        assert nullable == field.allow_none, where
+        _compare_schema(where, field.schema, schema)
+        return
+    assert nullable == field.allow_none or "enum" in schema, where
     if "enum" not in schema:
         assert schema.get("type") == _field_type(field), where
     keywords = _spec_keywords(schema)
@@ -178,11 +210,7 @@ def _compare_schema(name: str, schema: Schema, spec: dict[str, Any]) -> None:
     assert required == set(spec.get("required", [])), name
     assert (schema.unknown == RAISE) == (spec.get("additionalProperties") is False), name
     for field_name, field in schema.fields.items():
-        prop = spec["properties"][field_name]
-        if isinstance(field, fields.Nested):
-            _compare_schema(f"{name}.{field_name}", field.schema, prop)
-        else:
-            _compare_field(f"{name}.{field_name}", field, prop)
+        _compare_field(f"{name}.{field_name}", field, spec["properties"][field_name])
 
 
 def test_the_clock_a_creation_takes_is_the_contracts() -> None:
@@ -304,7 +332,16 @@ def test_the_lists_bounds_are_the_engines() -> None:
     per_seat = [("GameView", "winners"), ("GameView", "hands"), ("GameSummary", "winners")]
     per_seat += [("GameOver", "winners"), ("RoundDealt", "hand_sizes"), ("RoundScored", "minus_points")]
     per_seat += [("RoundScored", "totals"), ("Snapshot", "winners"), ("Snapshot", "players")]
+    per_seat += [("GameRecord", "players"), ("GameRecord", "winners"), ("GameRecord", "scores")]
+    per_seat += [("RecordRound", "hands"), ("RecordVerdict", "winners"), ("RecordVerdict", "scores")]
     assert {_property(*where)["maxItems"] for where in per_seat} == {MAX_PLAYERS}
+
+
+def test_a_verdict_points_within_the_records_bounds() -> None:
+    verdict = COMPONENTS["schemas"]["RecordVerdict"]["properties"]
+    assert verdict["rounds"]["maximum"] == MAX_RECORD_ROUNDS
+    assert verdict["round"]["oneOf"][0]["maximum"] == MAX_RECORD_ROUNDS
+    assert verdict["move_index"]["oneOf"][0]["maximum"] == MAX_RECORD_MOVES_PER_ROUND
 
 
 def test_the_prose_quotes_the_constants_of_the_code() -> None:
@@ -314,6 +351,10 @@ def test_the_prose_quotes_the_constants_of_the_code() -> None:
     assert f"**{Expiry().finished // 86400} day**" in prose
     assert f"kept for {IDEMPOTENCY_TTL // 3600} hours" in prose
     assert f"over {Settings().max_body_bytes // 1024} KiB" in prose
+    record_mib = Settings().max_record_bytes // (1024 * 1024)
+    assert f"may have {record_mib} MiB" in prose
+    (verify,) = [op for _, _, op in spec_operations() if op["operationId"] == "verifyRecord"]
+    assert f"over {record_mib} MiB" in verify["responses"]["413"]["description"]
     first, second, last = sorted(KEPT_REFUSALS)
     assert f"a {first}, {second} or {last} refusal" in prose
     limits = Settings().limits

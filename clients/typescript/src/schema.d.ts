@@ -45,7 +45,8 @@ export interface paths {
          * The game as the caller may see it
          * @description The public table (rows, scores, tiles left, discarded tiles) plus `hand` (a
          *     player token: that seat's tiles) or `hands` (the admin token: every seat's).
-         *     `ETag` is the game's version.
+         *     `ETag` is the game's version. With `?at=`, the game as the caller would have seen it
+         *     at that version.
          */
         get: operations["getGame"];
         put?: never;
@@ -260,6 +261,63 @@ export interface paths {
          *     limits. Nothing is stored.
          */
         post: operations["adjudicate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole game as its deals and moves
+         * @description The game as a record (`GameRecord`, format `restart-record/1`): each round's deal (each
+         *     seat's tiles as dealt, the box, who started) and its moves in order, then the result so
+         *     far. Any credential that reads the game (`GET /v1/games/{game_id}`) reads its record, and
+         *     sees only what it may see: while the game is played, a seat's token gets its own hands
+         *     (the others' are null) and a spectator's token no hand; for both the box is null. The
+         *     admin token and the owner's client key see every hand and the box; once the game is
+         *     finished, so does everyone. A record with every hand replays with
+         *     `POST /v1/records/verify`.
+         */
+        get: operations["getGameRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/records/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay a game record on the rules (stateless)
+         * @description Replays a `restart-record/1` on the rules: one from `GET /v1/games/{game_id}/record`, or
+         *     one written anywhere else (nothing of this service's seeds is needed). Each round's deal
+         *     is checked against the setup (its hands' sizes, each tile once, the 1s, the box when
+         *     given, the starter), each move is judged by the engine in turn, and the result it computes
+         *     is compared with the record's (`status`, `winners`, `end_reason`, `scores`, in that
+         *     order). The answer is `valid: true` with that result, or `valid: false` with the record's
+         *     first flaw: where it is (`round`, `move_index`), a stable `code` and a sentence (`detail`,
+         *     in the request's language). Every hand must be given: the record a seat or a spectator
+         *     reads while a game is played is `hand_hidden`. A move's `at` and `timed_out` and the
+         *     `clock` are shown, not checked. For client apps, like `POST /v1/adjudicate`: it takes the
+         *     client's key, and counts against its limits. Nothing is stored.
+         */
+        post: operations["verifyRecord"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1065,6 +1123,174 @@ export interface components {
          * @enum {string}
          */
         IllegalCode: "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        /**
+         * @description A whole game as its deals and moves, format `restart-record/1`: what
+         *     `GET /v1/games/{game_id}/record` answers and `POST /v1/records/verify` replays. It needs
+         *     nothing of this service (no seed, no id): a game played anywhere can be written as one.
+         *     Its sense is the rules': each round is dealt as the record says, its moves are played in
+         *     order, and its result is what they give. A record from a caller that may not see every
+         *     tile (a seat's or a spectator's token, while the game is played) has null for the hands
+         *     and the box it may not see.
+         */
+        GameRecord: {
+            /**
+             * @description The record's format and its version (a later format will have another name).
+             * @enum {string}
+             */
+            format: "restart-record/1";
+            /** @description The seats, in seating order (seat 0 first). */
+            players: components["schemas"]["RecordPlayer"][];
+            /**
+             * Format: int32
+             * @description The game ends after the round in which a total reaches this many minus points.
+             */
+            target_score: number;
+            /**
+             * @description The game's clock settings; null for a game without one. Shown, never checked: time is
+             *     not part of what a record replays.
+             */
+            clock: components["schemas"]["RecordClock"] | null;
+            /** @description Every round dealt so far, in order (the last one may still be being played). */
+            rounds: components["schemas"]["RecordRound"][];
+            /** @description Whether the game was still being played when the record was made. */
+            status: components["schemas"]["GameStatus"];
+            /** @description The winners' seats (the lowest total); empty while the game is played. */
+            winners: components["schemas"]["Seat"][];
+            /**
+             * @description Why the game ended; null while it is played. Sent to `POST /v1/records/verify`, a reason
+             *     this service does not know is 422 `invalid_request`.
+             */
+            end_reason: components["schemas"]["EndReason"] | components["schemas"]["LaterValue"] | null;
+            /** @description Each seat's minus points over the scored rounds, by seat (lower is better). */
+            scores: number[];
+        };
+        RecordPlayer: {
+            name: components["schemas"]["PlayerName"];
+            /**
+             * @description The bot that played the seat (in this service's records, a level of `GET /v1/bots`);
+             *     null, or absent, for a person. Shown, not checked.
+             */
+            bot?: string | null;
+        };
+        /**
+         * @description A game's clock settings, as `ClockRequest` set them, each one null where the clock's mode
+         *     has none: `turn_seconds` in turn mode, `bank_seconds` and `increment_seconds` in bank mode.
+         */
+        RecordClock: {
+            /** @description Each turn's time (turn mode); null in bank mode. */
+            turn_seconds: number | null;
+            /** @description Each seat's starting bank (bank mode); null in turn mode. */
+            bank_seconds: number | null;
+            /** @description Added to a seat's bank after each of its moves (bank mode); null in turn mode. */
+            increment_seconds: number | null;
+            /** @description What the service played for a seat out of time, `pass` or a bot level's move. */
+            on_timeout: components["schemas"]["TimeoutPass"] | components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
+            /**
+             * Format: int32
+             * @description Timeouts in a row after which a seat was absent (0 never).
+             */
+            absent_after: number;
+        };
+        /** @description One round, in the order it was played; what was dealt, who started, and its moves. */
+        RecordRound: {
+            /**
+             * Format: int32
+             * @description The round's number; the record's rounds are numbered 1, 2, ... in order.
+             */
+            round: number;
+            /** @description The seat that moved first (with three or four players, the red 1's holder). */
+            starter: components["schemas"]["Seat"];
+            /**
+             * @description Each seat's tiles as dealt, by seat: its 1s included where the player count deals them
+             *     (three and four players; with two the 1s start on the table). A hand the caller may not
+             *     see is null: while the game is played, a seat's token sees its own hands only and a
+             *     spectator's token none; the admin token and the owner's client key see every hand, and
+             *     so does everyone once the game is finished. A record with a null hand does not replay
+             *     (`hand_hidden`).
+             */
+            hands: (string[] | null)[];
+            /**
+             * @description The tiles put back into the box unseen this round (none with four players); null where
+             *     not known, or hidden from the caller: the box is seen with every hand only.
+             */
+            box: string[] | null;
+            /** @description The round's moves in the order they were played. */
+            moves: components["schemas"]["RecordedMove"][];
+        };
+        RecordedMove: {
+            /** @description The seat that moved; the move's `player` must name it (else `seat_mismatch`). */
+            seat: components["schemas"]["Seat"];
+            /** @description The move, as `POST /v1/games/{game_id}/moves` takes it. */
+            move: components["schemas"]["Move"];
+            /**
+             * @description When the move was saved (RFC 3339, UTC, milliseconds); null where not known. Shown, not
+             *     checked.
+             */
+            at?: string | null;
+            /**
+             * @description The service played this move for the seat, whose time for the turn was up
+             *     (`turn_timed_out`). Shown, not checked.
+             * @default false
+             */
+            timed_out?: boolean;
+        };
+        /**
+         * @description What the rules make of a record: `valid: true` with the result they compute (`status`,
+         *     `winners`, `end_reason`, `scores`, `rounds`), or `valid: false` with the record's first
+         *     flaw (`round`, `move_index`, `code`, `detail`). Every member but `valid` is present in one
+         *     of the two answers only, as each one's description says.
+         */
+        RecordVerdict: {
+            /** @description Whether the record replays on the rules, to the result it claims. */
+            valid: boolean;
+            /** @description With `valid: true`, whether the game is over after the record's moves. */
+            status?: components["schemas"]["GameStatus"];
+            /** @description With `valid: true`, the winners' seats; empty while the game is not over. */
+            winners?: components["schemas"]["Seat"][];
+            /** @description With `valid: true`, why the game ended; null while it is not over. */
+            end_reason?: components["schemas"]["EndReason"] | components["schemas"]["LaterValue"] | null;
+            /** @description With `valid: true`, each seat's minus points over the scored rounds, by seat. */
+            scores?: number[];
+            /**
+             * Format: int32
+             * @description With `valid: true`, how many rounds the record holds, all replayed.
+             */
+            rounds?: number;
+            /**
+             * @description With `valid: false`, the round the flaw is in (for `result_differs`, the record's last
+             *     round); null for a flaw of no round.
+             */
+            round?: number | null;
+            /**
+             * @description With `valid: false`, where in the round's `moves` the flaw is, from 0; null for a flaw
+             *     that is no move's (a deal, a round out of place, a result). For `round_not_over`, the
+             *     number of the round's moves: the round needed more.
+             */
+            move_index?: number | null;
+            /**
+             * @description With `valid: false`, a `RecordFlawCode`, or a code added after this contract (read it as a
+             *     string).
+             */
+            code?: components["schemas"]["RecordFlawCode"] | components["schemas"]["LaterValue"];
+            /** @description With `valid: false`, the flaw in a sentence, in the request's language. */
+            detail?: string;
+        };
+        /**
+         * @description Why a record does not replay: the codes this contract knows, an open set
+         *     (`RecordVerdict.code`). First the record's own: `hand_hidden` (a hand is null),
+         *     `wrong_round` (rounds not numbered 1, 2, ...), `hand_size` (a hand, the hands or the box
+         *     not of the size the setup deals), `tile_twice` (a tile dealt twice), `tile_missing` (a
+         *     tile in no hand and not in the box, or a 1 in no hand where the 1s are dealt),
+         *     `wrong_starter` (not a seat, or not the red 1's holder), `seat_mismatch` (a move's
+         *     `player` is not its `seat`), `round_not_over` (a round follows one whose moves did not
+         *     end it), `moves_after_end` (a move or a round after its round or the game ended),
+         *     `result_differs` (the rules give another `status`, `winners`, `end_reason` or
+         *     `scores`). Then the engine's (`IllegalCode`), for a move it refuses, and `unknown_tile`
+         *     also for a code in a hand or the box that is no tile. One flat enum, as `ProblemCode`
+         *     is, for the client generators.
+         * @enum {string}
+         */
+        RecordFlawCode: "hand_hidden" | "wrong_round" | "hand_size" | "tile_twice" | "tile_missing" | "wrong_starter" | "seat_mismatch" | "round_not_over" | "moves_after_end" | "result_differs" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         Health: {
             /** @enum {string} */
             status: "ok" | "ready";
@@ -1248,7 +1474,7 @@ export interface components {
          *     is a `ProblemCode` or a `LaterValue`, a code added after this contract.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "unknown_version" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         /**
          * @description A value added to an open set after this contract was published (a problem code, an
          *     event type, an end reason, a bot level, ...): read it as a plain string. Every open set
@@ -1341,6 +1567,10 @@ export interface components {
         /** @description A bug on our side. */
         InternalErrorProblem: components["schemas"]["Problem"] & {
             code?: "internal_error" | components["schemas"]["LaterValue"];
+        };
+        /** @description A query that does not match the contract, or a version the game never had. */
+        GameQueryProblem: components["schemas"]["Problem"] & {
+            code?: ("invalid_request" | "unknown_version") | components["schemas"]["LaterValue"];
         };
         /** @description A bug on our side, or a stored game this service never wrote. */
         GameInternalErrorProblem: components["schemas"]["Problem"] & {
@@ -1983,7 +2213,15 @@ export interface operations {
     };
     getGame: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A version the game had, from 1 to its current `version`: the game as the caller would
+                 *     have seen it then (the same view the answer that made that version held, its clock read
+                 *     when that version was saved), with that version as its `ETag`. A version the game
+                 *     never had is 422 `unknown_version`.
+                 */
+                at?: number;
+            };
             header?: {
                 /**
                  * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
@@ -2023,6 +2261,23 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             414: components["responses"]["UriTooLong"];
+            /**
+             * @description `at` is not a version number (`invalid_request`, with `errors`), or names a version the
+             *     game never had (`unknown_version`).
+             */
+            422: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryLanguage"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["GameQueryProblem"];
+                };
+            };
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["GameInternalError"];
@@ -2613,6 +2868,134 @@ export interface operations {
                 };
                 content: {
                     "application/problem+json": components["schemas"]["AdjudicationProblem"];
+                };
+            };
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    getGameRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The game's record, as the caller may see it. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameRecord"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    verifyRecord: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GameRecord"];
+            };
+        };
+        responses: {
+            /** @description The verdict; the result the rules give, or the record's first flaw. */
+            200: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryLanguage"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordVerdict"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            401: components["responses"]["KeyRequired"];
+            /** @description The body is over 1 MiB (`payload_too_large`), the most a record may have. */
+            413: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryLanguage"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["PayloadTooLargeProblem"];
+                };
+            };
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /**
+             * @description The body is not a record of this format (`invalid_request`): `errors` names each field
+             *     (such as `rounds.0.hands.1`). A flawed game in a well-formed record is a 200 verdict.
+             */
+            422: {
+                headers: {
+                    "Content-Language": components["headers"]["ContentLanguage"];
+                    Vary: components["headers"]["VaryLanguage"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["InvalidRequestProblem"];
                 };
             };
             429: components["responses"]["RateLimited"];

@@ -38,6 +38,10 @@ from .game_frame import GameFrame
 from .game_internal_error_problem import GameInternalErrorProblem
 from .game_internal_error_problem_code_type_0 import GameInternalErrorProblemCodeType0
 from .game_over import GameOver
+from .game_query_problem import GameQueryProblem
+from .game_query_problem_code_type_0 import GameQueryProblemCodeType0
+from .game_record import GameRecord
+from .game_record_format import GameRecordFormat
 from .game_status import GameStatus
 from .game_summary import GameSummary
 from .game_view import GameView
@@ -85,6 +89,12 @@ from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
 from .rate_limited_problem import RateLimitedProblem
 from .rate_limited_problem_code_type_0 import RateLimitedProblemCodeType0
+from .record_clock import RecordClock
+from .record_flaw_code import RecordFlawCode
+from .record_player import RecordPlayer
+from .record_round import RecordRound
+from .record_verdict import RecordVerdict
+from .recorded_move import RecordedMove
 from .refusal import Refusal
 from .round_dealt import RoundDealt
 from .round_dealt_ones_placed_by import RoundDealtOnesPlacedBy
@@ -173,6 +183,10 @@ __all__ = (
     "GameInternalErrorProblem",
     "GameInternalErrorProblemCodeType0",
     "GameOver",
+    "GameQueryProblem",
+    "GameQueryProblemCodeType0",
+    "GameRecord",
+    "GameRecordFormat",
     "GamesPage",
     "GameStatus",
     "GameSummary",
@@ -220,6 +234,12 @@ __all__ = (
     "ProblemErrors",
     "RateLimitedProblem",
     "RateLimitedProblemCodeType0",
+    "RecordClock",
+    "RecordedMove",
+    "RecordFlawCode",
+    "RecordPlayer",
+    "RecordRound",
+    "RecordVerdict",
     "Refusal",
     "RoundDealt",
     "RoundDealtOnesPlacedBy",

@@ -42,6 +42,7 @@ class ProblemCode(StrEnum):
     UNAUTHORIZED = "unauthorized"
     UNKNOWN_BOT_LEVEL = "unknown_bot_level"
     UNKNOWN_TILE = "unknown_tile"
+    UNKNOWN_VERSION = "unknown_version"
     UNSUPPORTED_MEDIA_TYPE = "unsupported_media_type"
     URI_TOO_LONG = "uri_too_long"
     VERSION_MISMATCH = "version_mismatch"

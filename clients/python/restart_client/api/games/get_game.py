@@ -8,6 +8,7 @@ from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.bad_request_problem import BadRequestProblem
 from ...models.game_internal_error_problem import GameInternalErrorProblem
+from ...models.game_query_problem import GameQueryProblem
 from ...models.game_view import GameView
 from ...models.header_fields_too_large_problem import HeaderFieldsTooLargeProblem
 from ...models.not_found_problem import NotFoundProblem
@@ -21,6 +22,7 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: str,
     *,
+    at: int | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -31,11 +33,18 @@ def _get_kwargs(
     if not isinstance(accept_language, Unset):
         headers["Accept-Language"] = accept_language
 
+    params: dict[str, Any] = {}
+
+    params["at"] = at
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{game_id}".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -47,6 +56,7 @@ def _parse_response(
 ) -> (
     BadRequestProblem
     | GameInternalErrorProblem
+    | GameQueryProblem
     | GameView
     | HeaderFieldsTooLargeProblem
     | NotFoundProblem
@@ -81,6 +91,11 @@ def _parse_response(
 
         return response_414
 
+    if response.status_code == 422:
+        response_422 = GameQueryProblem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = RateLimitedProblem.from_dict(response.json())
 
@@ -112,6 +127,7 @@ def _build_response(
 ) -> Response[
     BadRequestProblem
     | GameInternalErrorProblem
+    | GameQueryProblem
     | GameView
     | HeaderFieldsTooLargeProblem
     | NotFoundProblem
@@ -132,11 +148,13 @@ def sync_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    at: int | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[
     BadRequestProblem
     | GameInternalErrorProblem
+    | GameQueryProblem
     | GameView
     | HeaderFieldsTooLargeProblem
     | NotFoundProblem
@@ -149,10 +167,12 @@ def sync_detailed(
 
      The public table (rows, scores, tiles left, discarded tiles) plus `hand` (a
     player token: that seat's tiles) or `hands` (the admin token: every seat's).
-    `ETag` is the game's version.
+    `ETag` is the game's version. With `?at=`, the game as the caller would have seen it
+    at that version.
 
     Args:
         game_id (str): 22 URL-safe characters.
+        at (int | Unset):
         x_request_id (str | Unset):
         accept_language (str | Unset):
 
@@ -161,11 +181,12 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | GameInternalErrorProblem | GameView | HeaderFieldsTooLargeProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem]
+        Response[BadRequestProblem | GameInternalErrorProblem | GameQueryProblem | GameView | HeaderFieldsTooLargeProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        at=at,
         x_request_id=x_request_id,
         accept_language=accept_language,
     )
@@ -181,11 +202,13 @@ def sync(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    at: int | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> (
     BadRequestProblem
     | GameInternalErrorProblem
+    | GameQueryProblem
     | GameView
     | HeaderFieldsTooLargeProblem
     | NotFoundProblem
@@ -199,10 +222,12 @@ def sync(
 
      The public table (rows, scores, tiles left, discarded tiles) plus `hand` (a
     player token: that seat's tiles) or `hands` (the admin token: every seat's).
-    `ETag` is the game's version.
+    `ETag` is the game's version. With `?at=`, the game as the caller would have seen it
+    at that version.
 
     Args:
         game_id (str): 22 URL-safe characters.
+        at (int | Unset):
         x_request_id (str | Unset):
         accept_language (str | Unset):
 
@@ -211,12 +236,13 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | GameInternalErrorProblem | GameView | HeaderFieldsTooLargeProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem
+        BadRequestProblem | GameInternalErrorProblem | GameQueryProblem | GameView | HeaderFieldsTooLargeProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem
     """
 
     return sync_detailed(
         game_id=game_id,
         client=client,
+        at=at,
         x_request_id=x_request_id,
         accept_language=accept_language,
     ).parsed
@@ -226,11 +252,13 @@ async def asyncio_detailed(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    at: int | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> Response[
     BadRequestProblem
     | GameInternalErrorProblem
+    | GameQueryProblem
     | GameView
     | HeaderFieldsTooLargeProblem
     | NotFoundProblem
@@ -243,10 +271,12 @@ async def asyncio_detailed(
 
      The public table (rows, scores, tiles left, discarded tiles) plus `hand` (a
     player token: that seat's tiles) or `hands` (the admin token: every seat's).
-    `ETag` is the game's version.
+    `ETag` is the game's version. With `?at=`, the game as the caller would have seen it
+    at that version.
 
     Args:
         game_id (str): 22 URL-safe characters.
+        at (int | Unset):
         x_request_id (str | Unset):
         accept_language (str | Unset):
 
@@ -255,11 +285,12 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[BadRequestProblem | GameInternalErrorProblem | GameView | HeaderFieldsTooLargeProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem]
+        Response[BadRequestProblem | GameInternalErrorProblem | GameQueryProblem | GameView | HeaderFieldsTooLargeProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem]
     """
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        at=at,
         x_request_id=x_request_id,
         accept_language=accept_language,
     )
@@ -273,11 +304,13 @@ async def asyncio(
     game_id: str,
     *,
     client: AuthenticatedClient,
+    at: int | Unset = UNSET,
     x_request_id: str | Unset = UNSET,
     accept_language: str | Unset = UNSET,
 ) -> (
     BadRequestProblem
     | GameInternalErrorProblem
+    | GameQueryProblem
     | GameView
     | HeaderFieldsTooLargeProblem
     | NotFoundProblem
@@ -291,10 +324,12 @@ async def asyncio(
 
      The public table (rows, scores, tiles left, discarded tiles) plus `hand` (a
     player token: that seat's tiles) or `hands` (the admin token: every seat's).
-    `ETag` is the game's version.
+    `ETag` is the game's version. With `?at=`, the game as the caller would have seen it
+    at that version.
 
     Args:
         game_id (str): 22 URL-safe characters.
+        at (int | Unset):
         x_request_id (str | Unset):
         accept_language (str | Unset):
 
@@ -303,13 +338,14 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        BadRequestProblem | GameInternalErrorProblem | GameView | HeaderFieldsTooLargeProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem
+        BadRequestProblem | GameInternalErrorProblem | GameQueryProblem | GameView | HeaderFieldsTooLargeProblem | NotFoundProblem | RateLimitedProblem | StorageUnavailableProblem | UnauthorizedProblem | UriTooLongProblem
     """
 
     return (
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            at=at,
             x_request_id=x_request_id,
             accept_language=accept_language,
         )
