@@ -15,6 +15,7 @@ ASSETS = [
     "api.js",
     "clock.js",
     "dom.js",
+    "replay.js",
     "setup.js",
     "stream.js",
     "table.js",

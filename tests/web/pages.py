@@ -78,3 +78,18 @@ def create_against_the_computer(
 def my_turn(page: Page) -> None:
     """Wait until the page's seat may move (Pass is enabled only then)."""
     page.wait_for_selector("[data-pass]:not([disabled])")
+
+
+def rows(page: Page) -> dict[str, list[str]]:
+    """The tiles on each row as the page shows them, by the row's colour (a view's ``rows``)."""
+    shown: dict[str, list[str]] = page.eval_on_selector_all(
+        "[data-row]",
+        "rows => Object.fromEntries(rows.map(row => [row.dataset.row,"
+        " [...row.querySelectorAll('[data-tile]')].map(tile => tile.dataset.tile)]))",
+    )
+    return shown
+
+
+def wait_for_replayed(page: Page, wanted: int) -> None:
+    """Wait until the replay shows version ``wanted``: its table, and its label saying so."""
+    page.wait_for_selector(f"[data-game][data-version='{wanted}'] [data-replay-version='{wanted}']")

@@ -41,12 +41,11 @@ export function bearer(token) {
 }
 
 /**
- * @template T
+ * The service's answer when it is a success; a Refusal otherwise.
  * @param {string} path
  * @param {RequestInit} init
- * @returns {Promise<T>}
  */
-async function call(path, init) {
+async function send(path, init) {
   const response = await fetch(path, init);
   if (!response.ok) {
     const problem = response.headers.get("Content-Type")?.includes("json")
@@ -54,7 +53,17 @@ async function call(path, init) {
       : null;
     throw new Refusal(response.status, problem);
   }
-  return /** @type {T} */ (await response.json());
+  return response;
+}
+
+/**
+ * @template T
+ * @param {string} path
+ * @param {RequestInit} init
+ * @returns {Promise<T>}
+ */
+async function call(path, init) {
+  return /** @type {T} */ (await (await send(path, init)).json());
 }
 
 /** A fresh Idempotency-Key: a retried move is never applied twice. */
@@ -85,12 +94,27 @@ export function listBots() {
 }
 
 /**
+ * The game as the caller sees it now or, with `at`, exactly as they saw it at that version (1 to the
+ * current one: a finished game's replay).
  * @param {string} gameId
  * @param {string} token
+ * @param {number} [at]
  * @returns {Promise<GameView>}
  */
-export function getGame(gameId, token) {
-  return call(`/v1/games/${encodeURIComponent(gameId)}`, { headers: headers(bearer(token)) });
+export function getGame(gameId, token, at) {
+  const then = at === undefined ? "" : `?at=${at}`;
+  return call(`/v1/games/${encodeURIComponent(gameId)}${then}`, { headers: headers(bearer(token)) });
+}
+
+/**
+ * The game's record (`restart-record/1`, docs/RECORDS.md) as the service wrote it: a file to save,
+ * not read by the page.
+ * @param {string} gameId
+ * @param {string} token
+ * @returns {Promise<Blob>}
+ */
+export async function getRecord(gameId, token) {
+  return (await send(`/v1/games/${encodeURIComponent(gameId)}/record`, { headers: headers(bearer(token)) })).blob();
 }
 
 /**

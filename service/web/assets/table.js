@@ -1,10 +1,12 @@
 // A game as one seat or a spectator sees it: the table, the hand and its moves, the clock, and what
 // happens live. Every change comes from the service: the stream's events trigger a fresh read of the
-// view, and each view read starts the count of the current turn's time again.
+// view, and each view read starts the count of the current turn's time again. A finished game's
+// replay shows a past version with the same table, read-only.
 
 import { getGame, legalMoves, Refusal, sayBack, submitMove } from "./api.js";
 import { countdown, describeClock, formatSeconds } from "./clock.js";
 import { fill, h } from "./dom.js";
+import { replay } from "./replay.js";
 import { follow, isKnownEvent } from "./stream.js";
 import { COLOURS, isPurple, order, tileElement, tileNames } from "./tiles.js";
 import { t, wordsOr } from "./words.js";
@@ -44,6 +46,7 @@ export function openGame(main, seating) {
   let refreshAgain = false;
   let returning = false;
   const turnTime = countdown();
+  const history = replay(gameId, token, () => render());
 
   /** @param {GameView} view */
   function accept(view) {
@@ -167,15 +170,21 @@ export function openGame(main, seating) {
       fill(main, h("p", { class: "status", role: "status" }, t(`status.${status}`)), refusalLine());
       return;
     }
-    const view = game;
-    fill(
-      main,
-      h(
-        "div",
-        { class: "game", "data-game": view.id, "data-version": view.version },
-        summary(view),
-        awayNotice(view),
-        h("div", { class: "columns" }, h("div", {}, rowsSection(view), playersSection(view)), h("div", {}, seatSection(view), logSection(view))),
+    const live = game;
+    const replaying = history.replaying();
+    const view = history.view() ?? live;
+    const aside = replaying ? [handSection(view)] : [seatSection(view), logSection(view)];
+    history.keepFocus(() =>
+      fill(
+        main,
+        h(
+          "div",
+          { class: "game", "data-game": view.id, "data-version": view.version },
+          summary(view),
+          history.section(live),
+          replaying ? null : awayNotice(view),
+          h("div", { class: "columns" }, h("div", {}, rowsSection(view), playersSection(view)), h("div", {}, aside)),
+        ),
       ),
     );
   }
@@ -388,6 +397,21 @@ export function openGame(main, seating) {
     );
   }
 
+  /**
+   * The seat's hand at a past version, without a move to make (a spectator's hint: no hand to show).
+   * @param {GameView} view
+   */
+  function handSection(view) {
+    if (seat === null) return h("p", { class: "hint" }, t("game.spectator_hint"));
+    const hand = view.hand ?? [];
+    return h(
+      "section",
+      { "aria-labelledby": "hand-heading", class: "seat" },
+      h("h2", { id: "hand-heading" }, t("hand.heading", { count: hand.length })),
+      h("div", { class: "hand", "data-hand": "" }, hand.map((code) => tileElement(code))),
+    );
+  }
+
   function refusalLine() {
     return h("p", { class: "refusal", role: "alert", "data-refusal": "", tabindex: -1 }, refusal);
   }
@@ -462,6 +486,7 @@ export function openGame(main, seating) {
     close() {
       stream.stop();
       turnTime.stop();
+      history.stop();
     },
   };
 }
