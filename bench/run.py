@@ -7,7 +7,7 @@ runs), then the service on a Redis over TLS against the same on plain TCP (what
 production runs: ``rediss://``), moves beside 2,000 open streams, bots answering persons
 in 20 games (``bench.bots``) and what they cost other games' moves, moves told to a webhook
 (``bench.webhooks``), turn clocks (``bench.clocks``: what a clock costs a move, deadlines firing beside
-moves), the engine's share
+moves), game records verified against the engine alone (``bench.records``), the engine's share
 of a move and Redis memory per game. Figures go to stdout and into docs/PERFORMANCE.md between
 the ``bench:start`` / ``bench:end`` markers.
 """
@@ -25,7 +25,7 @@ from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bench import bots, clocks, webhooks
+from bench import bots, clocks, records, webhooks
 from bench.engine_micro import measure as measure_engine
 from bench.games import create_games, write_moves_file
 from bench.load import LoadResult, run_wrk
@@ -414,6 +414,7 @@ def bench(seconds: int, quick: bool) -> str:
                 lines += bot_runs(lab, seconds) + [""]
                 lines += hook_runs(lab, seconds) + [""]
                 lines += clock_runs(lab, seconds) + [""]
+                lines += records.record_runs() + [""]
                 if not quick:
                     lines += stored_games_runs(lab, max(3, seconds // 2)) + [""]
                 lines.append(memory_per_game(service.url, service.api_key, redis))

@@ -5,9 +5,10 @@ spectator's, another game's admin and seat tokens, a made-up token, none) at sev
 points of seeded 2-, 3- and 4-player games; and every frame of the streams of random
 games, held open by each viewer while the game is played, is checked as it comes. The
 tiles a caller must not see come from the admin snapshot: other seats' hands and the
-box, minus what lies face up (rows, discarded). Only the admin's own /snapshot may show
-the box: that is its purpose. (``/v1/adjudicate`` holds no game: it answers about the
-snapshot its caller sent.)
+box, minus what lies face up (rows, discarded). Only the admin's own /snapshot and /record
+may show the box: that is their purpose. (``/v1/adjudicate`` and ``/v1/records/verify`` hold
+no game: they answer about what their caller sent.) The game as it was (``?at=``) and its
+record are walked too: a seat's record holds its own hands only, as dealt (its 1s lie face up).
 """
 
 from __future__ import annotations
@@ -87,11 +88,15 @@ def walk(
     other = (own + 1) % len(view["players"])
     own_tile = (view["hands"][own] or ["red-2"])[0]
     yield "view", api.get(game.url, token)
+    yield "view at version 1", api.get(game.url, token, query_string={"at": 1})
+    yield "view at this version", api.get(game.url, token, query_string={"at": view["version"]})
+    yield "view at a version to come", api.get(game.url, token, query_string={"at": view["version"] + 1})
     yield "events", api.get(f"{game.url}/events", token)
     yield "own legal moves", api.get(f"{game.url}/legal-moves", token, query_string={"player": own})
     yield "other legal moves", api.get(f"{game.url}/legal-moves", token, query_string={"player": other})
     if not admin:
         yield "snapshot", api.get(f"{game.url}/snapshot", token)
+        yield "record", api.get(f"{game.url}/record", token)
     for target in (own, other):
         for move in (
             {"player": target, "action": "pass", "row": "red"},
