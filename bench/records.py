@@ -170,7 +170,11 @@ def lines(figures: Figures) -> list[str]:
         "",
         "| work | records/s per core | moves/s per core | µs per record |",
         "|---|---|---|---|",
-        row("(a) verify: schema load + `record_from_json` + `replay`", figures.verify_s, figures),
+        row(
+            "(a) verify (`api.records.verdict_of`: shape, `record_from_json`, `replay`)",
+            figures.verify_s,
+            figures,
+        ),
         row("(a) from the request's bytes (`loads` first)", figures.from_bytes_s, figures),
         row("(b) the engine alone: `apply` from `new_game`", figures.engine_s, figures),
         "",
