@@ -20,7 +20,7 @@ from service.play.errors import UnknownVersion
 from service.play.games import OpenGame
 from service.play.projection import game_view
 from service.play.stored_game import StoredGame
-from service.play.timeouts import rfc3339, timed_change
+from service.play.timeouts import rfc3339, settings_view, timed_change
 from service.rules import Action, Colour, GameState, Move, Status, apply, new_game, to_snapshot
 from service.rules.clock import Clock, Due, come_back, give_turn, start_clock
 from service.rules.record import FORMAT, RecordedMove, dealt_round, result_of
@@ -31,19 +31,15 @@ TIME_EVENTS = ("turn_timed_out", "seat_absent")
 
 
 @dataclass(frozen=True, slots=True)
-class Version:
-    number: int
-    stored: StoredGame
-    at_ms: int
-    """When it was saved (epoch ms; 0 for a change logged before saves carried their time)."""
-
-
-@dataclass(frozen=True, slots=True)
 class History:
-    versions: tuple[Version, ...]
-    """Every version the game had, the first (its creation) first."""
+    version: int
+    """The last version walked (``until``, or the game's current one)."""
+    stored: StoredGame
+    """The game as that version saved it."""
+    at_ms: int
+    """When that version was saved (epoch ms; 0 for a change logged before saves carried their time)."""
     moves: tuple[tuple[RecordedMove, ...], ...]
-    """Each round's moves, in order."""
+    """Each round's moves up to that version, in order."""
     final: GameState
 
 
@@ -69,9 +65,9 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
     if stored.clock is not None:
         persons = tuple(stored.bot(seat) is None for seat in range(len(names)))
         clock = give_turn(start_clock(stored.clock.settings, persons), state.current_player, created)
-    versions = [Version(1, StoredGame(to_snapshot(state), position, stored.bots, clock), created)]
+    version, at = 1, created
     moves: list[list[RecordedMove]] = [[]]
-    while position < len(events) and (until is None or len(versions) < until):
+    while position < len(events) and (until is None or version < until):
         at = log[position].at
         kind = events[position]["type"]
         if kind == "seat_back":
@@ -95,9 +91,9 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
                 moves.append([])
             position += len(written)
             state = transition.state
-        saved = StoredGame(to_snapshot(state), position, stored.bots, clock)
-        versions.append(Version(len(versions) + 1, saved, at))
-    return History(tuple(versions), tuple(tuple(round_moves) for round_moves in moves), state)
+        version += 1
+    saved = StoredGame(to_snapshot(state), position, stored.bots, clock)
+    return History(version, saved, at, tuple(tuple(round_moves) for round_moves in moves), state)
 
 
 def _logged_move(events: Sequence[dict[str, Any]], position: int) -> Move:
@@ -126,8 +122,8 @@ def view_at(store: Store, game: OpenGame, version: int) -> dict[str, Any]:
         raise UnknownVersion(version, game.version)
     if version == game.version and game.stored.clock is None:
         return game.view(0.0)  # no clock: nothing of the view depends on when it is read
-    found = game_history(store, game, until=version).versions[version - 1]
-    return game_view(game.game_id, found.number, found.stored, game.caller, found.at_ms / 1000)
+    found = game_history(store, game, until=version)
+    return game_view(game.game_id, found.version, found.stored, game.caller, found.at_ms / 1000)
 
 
 def game_record(store: Store, game: OpenGame) -> dict[str, Any]:
@@ -158,7 +154,7 @@ def game_record(store: Store, game: OpenGame) -> dict[str, Any]:
             for seat, player in enumerate(snapshot["players"])
         ],  # fmt: skip
         "target_score": snapshot["target_score"],
-        "clock": _clock_settings(game.stored.clock),
+        "clock": None if game.stored.clock is None else settings_view(game.stored.clock.settings),
         "rounds": rounds,
         "status": result.status.value,
         "winners": list(result.winners),
@@ -177,18 +173,4 @@ def _recorded_move(played: RecordedMove) -> dict[str, Any]:
         "move": played.move.to_json(),
         "at": None if played.at_ms is None else rfc3339(played.at_ms),
         "timed_out": played.timed_out,
-    }
-
-
-def _clock_settings(clock: Clock | None) -> dict[str, Any] | None:
-    if clock is None:
-        return None
-    settings = clock.settings
-    turn, bank = settings.turn_ms, settings.bank_ms
-    return {
-        "turn_seconds": None if turn is None else turn // 1000,
-        "bank_seconds": None if bank is None else bank // 1000,
-        "increment_seconds": None if bank is None else settings.increment_ms // 1000,
-        "on_timeout": settings.on_timeout,
-        "absent_after": settings.absent_after,
     }

@@ -127,18 +127,24 @@ def clock_view(clock: Clock | None, now: int) -> dict[str, Any] | None:
     what remains of it, and each seat's bank (bank mode)."""
     if clock is None:
         return None
-    settings = clock.settings
     remaining = clock.remaining_ms(now)
     banks = clock.banks_ms(now)
+    return {
+        **settings_view(clock.settings),
+        "deadline": None if clock.deadline_ms is None else rfc3339(clock.deadline_ms),
+        "remaining_seconds": None if remaining is None else remaining / 1000,
+        "banks": None if banks is None else [bank / 1000 for bank in banks],
+    }
+
+
+def settings_view(settings: ClockSettings) -> dict[str, Any]:
+    """A clock's settings as a view and a record show them (seconds; null for the other mode's)."""
     return {
         "turn_seconds": _seconds(settings.turn_ms),
         "bank_seconds": _seconds(settings.bank_ms),
         "increment_seconds": None if settings.bank_ms is None else _seconds(settings.increment_ms),
         "on_timeout": settings.on_timeout,
         "absent_after": settings.absent_after,
-        "deadline": None if clock.deadline_ms is None else rfc3339(clock.deadline_ms),
-        "remaining_seconds": None if remaining is None else remaining / 1000,
-        "banks": None if banks is None else [bank / 1000 for bank in banks],
     }
 
 
