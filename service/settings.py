@@ -170,6 +170,9 @@ class WebhookSettings:
     senders: int = 4
     """Attempts one worker makes at once (threads; each waits on its receiver at most
     ``attempt_timeout``)."""
+    max_pending: int = 10_000
+    """Deliveries one webhook may have pending; past them it is paused (``backlog``) until half are
+    sent, and its receiver catches up from the games' event logs (docs/WEBHOOKS.md, "Backlog")."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,6 +241,7 @@ class Settings:
             "max_answer_bytes": ("WEBHOOK_MAX_ANSWER_BYTES", positive_int),
             "rotation_grace": ("WEBHOOK_ROTATION_GRACE_SECONDS", non_negative_float),
             "senders": ("WEBHOOK_SENDERS", positive_int),
+            "max_pending": ("WEBHOOK_MAX_PENDING", positive_int),
         }))  # fmt: skip
         settings = cls(redis, expiry, limits=limits, worker=worker, webhooks=webhooks, **reader.fields({
             "cors_origins": ("CORS_ORIGINS", origins),

@@ -12,6 +12,7 @@ from service.play.client_apps import create_client
 from service.play.deliveries import fan_out
 from service.play.outbox import Change
 from service.play.stored_game import sequenced
+from service.settings import WebhookSettings
 from service.store import GameRecord
 from service.store.client_apps import ClientLimits
 
@@ -192,9 +193,9 @@ def main_game_told(session: Session) -> None:
     """The main game's creation fanned out to the development client's webhooks, as the worker would
     (nothing is sent: the recording has no worker)."""
     game_id = session.table.game(MAIN).id
-    events = tuple(sequenced(seq, text) for seq, text in session.store.read_events(game_id, 0, 100))
-    change = Change(game_id, session.table.key.split("_")[1], "game.created", 1, events, NOW)
-    fan_out(session.store, change, NOW)
+    events = ",".join(sequenced(seq, text) for seq, text in session.store.read_events(game_id, 0, 100))
+    change = Change(game_id, session.table.key.split("_")[1], "game.created", 1, f"[{events}]", NOW)
+    fan_out(session.store, [change], WebhookSettings(), NOW)
 
 
 def verified(

@@ -10,25 +10,20 @@ its id (its ``webhook-id``) across attempts, so receivers de-duplicate by it.
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from service.encoding import dumps, loads_trusted
 from service.play.errors import WebhookNotFound
 from service.play.outbox import Change
-from service.play.webhooks import (
-    KEPT_DELIVERIES,
-    Webhook,
-    load_webhook,
-    owner_webhooks,
-    read_webhook,
-    timestamp,
-)
+from service.play.webhooks import KEPT_DELIVERIES, Webhook, load_webhook, read_webhook, timestamp
 from service.settings import WebhookSettings
 from service.store import NewDelivery, Store
+from service.store.webhooks import BACKLOG, AttemptRecord
 from service.webhooks.schedule import next_attempt_at
 from service.webhooks.sender import Attempt, send
 from service.webhooks.signing import signed_headers
@@ -36,6 +31,8 @@ from service.webhooks.signing import signed_headers
 CLAIM_MARGIN = 10.0
 """Seconds a claimed delivery stays its worker's past its attempt's longest time, by default (the
 worker's own lease, ``WORKER_LEASE_SECONDS``); then it is due again."""
+IN_ORDER = 1e-6
+"""Seconds between the due times of a fan-out's deliveries, so that the due set gives them in order."""
 AT_ONCE = 0.0
 """A due time before any other: due now on every clock."""
 GONE = "gone"
@@ -108,84 +105,128 @@ def change_body(change: Change) -> str:
     """``{"type", "timestamp", "data": {"game_id", "version", "events"}}``, events as the log gives them."""
     head = dumps({"type": change.type, "timestamp": timestamp(change.at)})[:-1]
     data = dumps({"game_id": change.game_id, "version": change.version})[:-1]
-    return f'{head},"data":{data},"events":[{",".join(change.events)}]}}}}'
+    return f'{head},"data":{data},"events":{change.events}}}}}'
 
 
 @dataclass(frozen=True, slots=True)
 class Claimed:
-    """A claimed delivery with what its attempt needs (``attempt_claimed``)."""
+    """A claimed delivery with what its attempt needs: its webhook and record as just read or just
+    made (None: gone, nothing to attempt)."""
 
     due: str
-    webhook: Webhook
-    delivery: Delivery
+    webhook: Webhook | None
+    delivery: Delivery | None
+    until: float = math.inf
+    """The monotonic time after which its attempt is not begun: it could outlast the claim (left to
+    lapse instead, due again for any worker, so that no two attempts of it overlap)."""
+
+
+def _begin_by(lease: float, settings: WebhookSettings) -> float:
+    return time.monotonic() + lease - settings.attempt_timeout
 
 
 def fan_out(
     store: Store,
-    change: Change,
+    changes: Sequence[Change],
+    settings: WebhookSettings,
     now: float | None = None,
-    claim: Callable[[int], int] = lambda count: 0,
+    room: int = 0,
     lease: float = 0.0,
 ) -> list[Claimed]:
-    """The change's deliveries to its owner's enabled webhooks that want its type, due ``now`` (the
-    wall clock's by default). ``claim(n)`` says how many of the ``n`` the caller attempts itself at
-    once (its free senders): those are due only ``lease`` seconds later (claimed, as ``claim_due``
-    would: a worker that dies leaves them due) and are returned, the others wait to be claimed."""
-    wanting = [webhook for webhook in owner_webhooks(store, change.owner) if webhook.wants(change.type)]
-    if not wanting:
+    """The changes' deliveries to their owners' enabled webhooks that want their type, due ``now``
+    (the wall clock's by default), in two round trips whatever their number (the owners' webhooks
+    read, the deliveries added). The first ``room`` are claimed for the caller, who attempts them at
+    once: those are due only ``lease`` seconds later (a worker that dies leaves them due) and are
+    returned, the others wait in the due set."""
+    owners = list(dict.fromkeys(change.owner for change in changes))
+    hooks = {
+        owner: [read_webhook(owner, webhook_id, fields) for webhook_id, fields in found]
+        for owner, found in store.webhooks_of(owners).items()
+    }
+    now = time.time() if now is None else now
+    batch: dict[str, list[NewDelivery]] = {}
+    made: list[tuple[Webhook, str]] = []
+    for change in changes:
+        wanting = [webhook for webhook in hooks.get(change.owner, ()) if webhook.wants(change.type)]
+        body = change_body(change) if wanting else ""
+        for webhook in wanting:
+            delivery = Delivery(
+                delivery_id(webhook.id, change), webhook.id, change.type, change.game_id, body, now,
+                next_attempt_at=now,
+            )  # fmt: skip
+            due = due_member(change.owner, webhook.id, delivery.id)
+            # due in the changes' order (a microsecond apart): claimed in it, so a game's go in order
+            due_at = (now + lease if len(made) < room else now) + len(made) * IN_ORDER
+            made.append((webhook, due))
+            new = NewDelivery(webhook.id, delivery.id, delivery.text(), due, due_at)
+            batch.setdefault(change.owner, []).append(new)
+    if not made:
         return []
-    now, body = time.time() if now is None else now, change_body(change)
-    made = [
-        Delivery(
-            delivery_id(webhook.id, change), webhook.id, change.type, change.game_id, body, now,
-            next_attempt_at=now,
-        )
-        for webhook in wanting
-    ]  # fmt: skip
-    dues = [due_member(change.owner, delivery.webhook_id, delivery.id) for delivery in made]
-    taken = claim(len(made))
-    new = [
-        NewDelivery(delivery.webhook_id, delivery.id, delivery.text(), due, now + lease if n < taken else now)
-        for n, (delivery, due) in enumerate(zip(made, dues, strict=True))
-    ]
-    held = store.add_deliveries(change.owner, new, KEPT_DELIVERIES)
-    return [  # the first ``taken``, each as the log now holds it (skipped: its webhook is gone)
-        Claimed(due, webhook, read_delivery(text))
-        for due, webhook, text in zip(dues[:taken], wanting, held, strict=False)
-        if text
+    held = store.add_deliveries(batch, KEPT_DELIVERIES, settings.max_pending)
+    # ``made`` is in the order of ``changes``, ``held`` by owner: paired through the due members.
+    by_due = {new.due: text for owner in batch for new, text in zip(batch[owner], held[owner], strict=True)}
+    until = _begin_by(lease, settings)
+    return [  # the first ``room``, each as the log now holds it (skipped: its webhook is gone or paused)
+        Claimed(due, webhook, read_delivery(by_due[due]), until)
+        for webhook, due in made[:room]
+        if by_due.get(due)
     ]
 
 
-def attempt(
-    store: Store, due: str, settings: WebhookSettings, rng: random.Random, sender: Send = send
-) -> Delivery | None:
-    """One attempt of the claimed delivery ``due``, recorded; then out of the due set, or due again at
-    the schedule's next time. None: nothing to attempt (its webhook or the delivery is gone, disabled,
-    or done)."""
-    owner, webhook_id, delivery_id_ = due.split("/", 2)
-    found, text = store.load_attempt(owner, webhook_id, delivery_id_)
-    if found is None or text is None:
-        store.unschedule(due)
-        return None
-    claimed = Claimed(due, read_webhook(owner, webhook_id, found), read_delivery(text))
-    return attempt_claimed(store, claimed, settings, rng, sender)
+def claimed_from(store: Store, dues: Sequence[str], settings: WebhookSettings, lease: float) -> list[Claimed]:
+    """Due members just claimed for ``lease`` seconds, each with its webhook and record (one round
+    trip for all)."""
+    until = _begin_by(lease, settings)
+    found = store.load_attempts(dues)
+    claimed = []
+    for due, (hook_fields, text) in zip(dues, found, strict=True):
+        owner, webhook_id, _ = due.split("/", 2)
+        webhook = None if hook_fields is None else read_webhook(owner, webhook_id, hook_fields)
+        delivery = None if text is None or webhook is None else read_delivery(text)
+        claimed.append(Claimed(due, webhook, delivery, until))
+    return claimed
 
 
-def attempt_claimed(
-    store: Store, claimed: Claimed, settings: WebhookSettings, rng: random.Random, sender: Send = send
-) -> Delivery | None:
-    """``attempt`` of a delivery whose webhook and record are at hand (just read, or just made)."""
+def attempt_all(
+    store: Store,
+    claimed: Sequence[Claimed],
+    settings: WebhookSettings,
+    rng: random.Random,
+    sender: Send = send,
+) -> list[Delivery | None]:
+    """One attempt of each claimed delivery, one after the other; then their outcomes recorded in one
+    round trip and, after that, each taken out of the due set or due again at the schedule's next time
+    (a worker that dies in between attempts them again, under the same id). What each attempt came
+    to, None for one with nothing to attempt (its webhook or the delivery gone, or done; a stopped
+    webhook fails it); one whose claim is too old to begin is left out, to lapse."""
+    made: list[tuple[AttemptRecord, Delivery | None]] = []
+    stopped: set[str] = set()  # webhooks this batch's attempts disabled: the rest of theirs not sent
+    for one in claimed:
+        if time.monotonic() >= one.until:
+            continue
+        record, delivery = _attempt(one, settings, rng, sender, one.due.rsplit("/", 1)[0] in stopped)
+        if record.webhook_fields.get("disabled_reason"):
+            stopped.add(one.due.rsplit("/", 1)[0])
+        made.append((record, delivery))
+    records = [record for record, _ in made]
+    store.record_attempts(records, settings.max_pending)
+    store.settle_due(records)
+    return [delivery for _, delivery in made]
+
+
+def _attempt(
+    claimed: Claimed, settings: WebhookSettings, rng: random.Random, sender: Send, stopped: bool
+) -> tuple[AttemptRecord, Delivery | None]:
     due, webhook, delivery = claimed.due, claimed.webhook, claimed.delivery
+    if webhook is None or delivery is None or delivery.status != "pending":
+        owner, webhook_id, delivery_id_ = due.split("/", 2)
+        return AttemptRecord(owner, webhook_id, delivery_id_, due, None, {}, None), None
     owner, webhook_id = webhook.owner, webhook.id
-    if delivery.status != "pending":
-        store.unschedule(due)
-        return None
-    if webhook.disabled_reason is not None:
-        stopped = replace(
+    if stopped or webhook.disabled_reason not in (None, BACKLOG):  # a paused one sends what it holds
+        failed = replace(
             delivery, status="failed", last_error="the webhook is disabled", next_attempt_at=None
         )
-        store.finish_attempt(owner, webhook_id, delivery.id, stopped.text(), {}, due, None)
-        return None
+        return AttemptRecord(owner, webhook_id, delivery.id, due, failed.text(), {}, None), None
     started = time.time()
     body = delivery.body.encode()
     headers = signed_headers(delivery.id, int(started), body, webhook.signing_secrets(started))
@@ -211,8 +252,7 @@ def attempt_claimed(
         recorded = replace(recorded, status="pending" if following else "failed", next_attempt_at=following)
         if following is None and _failing_since(webhook, recorded):
             told = {"disabled_reason": FAILING}
-    store.finish_attempt(owner, webhook_id, delivery.id, recorded.text(), told, due, following)
-    return recorded
+    return AttemptRecord(owner, webhook_id, delivery.id, due, recorded.text(), told, following), recorded
 
 
 def _failing_since(webhook: Webhook, failed: Delivery) -> bool:

@@ -114,7 +114,9 @@ def load_webhook(store: Store, owner: str, webhook_id: str) -> Webhook:
 
 
 def owner_webhooks(store: Store, owner: str) -> list[Webhook]:
-    return [read_webhook(owner, webhook_id, fields) for webhook_id, fields in store.webhooks_of(owner)]
+    return [
+        read_webhook(owner, webhook_id, fields) for webhook_id, fields in store.webhooks_of([owner])[owner]
+    ]
 
 
 def register_webhook(

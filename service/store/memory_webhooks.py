@@ -6,7 +6,7 @@ import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from service.store.webhooks import NewDelivery
+from service.store.webhooks import BACKLOG, AttemptRecord, NewDelivery
 
 
 @dataclass
@@ -41,9 +41,14 @@ class MemoryWebhooks:
         with self._lock:
             return list(self._webhooks.get(owner, {}))
 
-    def webhooks_of(self, owner: str) -> list[tuple[str, dict[str, str]]]:
+    def webhooks_of(self, owners: Sequence[str]) -> dict[str, list[tuple[str, dict[str, str]]]]:
         with self._lock:
-            return [(webhook_id, dict(w.fields)) for webhook_id, w in self._webhooks.get(owner, {}).items()]
+            return {
+                owner: [
+                    (webhook_id, dict(w.fields)) for webhook_id, w in self._webhooks.get(owner, {}).items()
+                ]
+                for owner in owners
+            }
 
     def _webhook(self, owner: str, webhook_id: str) -> _Webhook | None:
         return self._webhooks.get(owner, {}).get(webhook_id)
@@ -73,27 +78,38 @@ class MemoryWebhooks:
         with self._lock:
             return frozenset(self._webhooks)
 
-    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
-        held = []
+    def add_deliveries(
+        self, batch: Mapping[str, Sequence[NewDelivery]], kept: int, max_pending: int
+    ) -> dict[str, list[str]]:
         with self._lock:
-            for delivery in deliveries:
-                if delivery.due:
-                    self._due.setdefault(delivery.due, delivery.due_at)
-            for delivery in deliveries:
-                webhook = self._webhook(owner, delivery.webhook_id)
-                if webhook is None:
-                    held.append("")
-                    continue
-                if delivery.delivery_id not in webhook.deliveries:
-                    webhook.made += 1
-                    webhook.deliveries[delivery.delivery_id] = (webhook.made, delivery.record)
-                    webhook.open.add(delivery.delivery_id)
-                    over = len(webhook.deliveries) - kept
-                    finished = [old for old in webhook.deliveries if old not in webhook.open][: max(0, over)]
-                    for old in finished:
-                        del webhook.deliveries[old]
-                held.append(webhook.deliveries[delivery.delivery_id][1])
-        return held
+            for deliveries in batch.values():
+                for delivery in deliveries:
+                    if delivery.due:
+                        self._due.setdefault(delivery.due, delivery.due_at)
+            return {
+                owner: [self._add_delivery(owner, delivery, kept, max_pending) for delivery in deliveries]
+                for owner, deliveries in batch.items()
+                if deliveries
+            }
+
+    def _add_delivery(self, owner: str, delivery: NewDelivery, kept: int, max_pending: int) -> str:
+        webhook = self._webhook(owner, delivery.webhook_id)
+        if webhook is None:
+            return ""
+        if delivery.delivery_id in webhook.deliveries:
+            return webhook.deliveries[delivery.delivery_id][1]
+        if webhook.fields.get("disabled_reason") == BACKLOG:
+            return ""
+        if len(webhook.open) >= max_pending:
+            webhook.fields["disabled_reason"] = BACKLOG
+            return ""
+        webhook.made += 1
+        webhook.deliveries[delivery.delivery_id] = (webhook.made, delivery.record)
+        webhook.open.add(delivery.delivery_id)
+        over = len(webhook.deliveries) - kept
+        for old in [old for old in webhook.deliveries if old not in webhook.open][: max(0, over)]:
+            del webhook.deliveries[old]
+        return delivery.record
 
     def load_delivery(self, owner: str, webhook_id: str, delivery_id: str) -> str | None:
         with self._lock:
@@ -101,11 +117,15 @@ class MemoryWebhooks:
             found = None if webhook is None else webhook.deliveries.get(delivery_id)
             return None if found is None else found[1]
 
-    def load_attempt(
-        self, owner: str, webhook_id: str, delivery_id: str
-    ) -> tuple[dict[str, str] | None, str | None]:
+    def load_attempts(self, dues: Sequence[str]) -> list[tuple[dict[str, str] | None, str | None]]:
+        found = []
         with self._lock:
-            return self.load_webhook(owner, webhook_id), self.load_delivery(owner, webhook_id, delivery_id)
+            for due in dues:
+                owner, webhook_id, delivery_id = due.split("/", 2)
+                found.append(
+                    (self.load_webhook(owner, webhook_id), self.load_delivery(owner, webhook_id, delivery_id))
+                )
+        return found
 
     def save_delivery(
         self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
@@ -121,23 +141,25 @@ class MemoryWebhooks:
                 webhook.open.discard(delivery_id)
             return True
 
-    def finish_attempt(
-        self,
-        owner: str,
-        webhook_id: str,
-        delivery_id: str,
-        record: str,
-        webhook_fields: Mapping[str, str],
-        due: str,
-        next_at: float | None,
-    ) -> None:
+    def record_attempts(self, records: Sequence[AttemptRecord], max_pending: int) -> None:
         with self._lock:
-            if self.save_delivery(owner, webhook_id, delivery_id, record, next_at is not None):
-                self.update_webhook(owner, webhook_id, webhook_fields)
-            if next_at is None:
-                self._due.pop(due, None)
-            else:
-                self._due[due] = next_at
+            for r in records:
+                if r.record is None:
+                    continue
+                if self.save_delivery(r.owner, r.webhook_id, r.delivery_id, r.record, r.next_at is not None):
+                    self.update_webhook(r.owner, r.webhook_id, r.webhook_fields)
+                    webhook = self._webhook(r.owner, r.webhook_id)
+                    paused = webhook is not None and webhook.fields.get("disabled_reason") == BACKLOG
+                    if paused and webhook is not None and len(webhook.open) <= max_pending // 2:
+                        webhook.fields["disabled_reason"] = ""
+
+    def settle_due(self, records: Sequence[AttemptRecord]) -> None:
+        with self._lock:
+            for r in records:
+                if r.next_at is None:
+                    self._due.pop(r.due, None)
+                else:
+                    self._due[r.due] = r.next_at
 
     def list_deliveries(
         self, owner: str, webhook_id: str, before: int | None, limit: int
@@ -161,7 +183,3 @@ class MemoryWebhooks:
             for _, member in ready:
                 self._due[member] = now + lease
             return [member for _, member in ready]
-
-    def unschedule(self, due: str) -> None:
-        with self._lock:
-            self._due.pop(due, None)

@@ -6,7 +6,7 @@ import itertools
 import threading
 import time
 from collections import deque
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from service.store.work import WorkItem
 
@@ -96,27 +96,33 @@ class MemoryWork:
             for item in items:
                 self._taken.pop(item.id, None)
 
-    def take_outbox(
-        self, game_id: str, worker: str, seconds: float, count: int
-    ) -> list[tuple[str, str]] | None:
+    def take_outboxes(
+        self, game_ids: Sequence[str], worker: str, seconds: float, count: int
+    ) -> dict[str, list[tuple[str, str]]]:
+        taken = {}
         with self._lock:
-            held = self._leases.get(game_id)
-            if held is not None and held[1] > time.monotonic() and held[0] != worker:
-                return None
-            self._leases[game_id] = (worker, time.monotonic() + seconds)
-            return self.outbox(game_id, count)
+            for game_id in game_ids:
+                held = self._leases.get(game_id)
+                if held is not None and held[1] > time.monotonic() and held[0] != worker:
+                    continue
+                self._leases[game_id] = (worker, time.monotonic() + seconds)
+                taken[game_id] = self.outbox(game_id, count)
+        return taken
 
-    def release_outbox(self, game_id: str, worker: str, handled: Sequence[str]) -> bool:
-        cleared = set(handled)
+    def release_outboxes(self, worker: str, handled: Mapping[str, Sequence[str]]) -> list[str]:
+        left = []
         with self._lock:
-            kept = [entry for entry in self._outboxes.get(game_id, []) if entry[0] not in cleared]
-            if kept:
-                self._outboxes[game_id] = kept
-            else:
-                self._outboxes.pop(game_id, None)
-            if self._leases.get(game_id, ("", 0.0))[0] == worker:
-                del self._leases[game_id]
-            return bool(kept)
+            for game_id, entries in handled.items():
+                cleared = set(entries)
+                kept = [entry for entry in self._outboxes.get(game_id, []) if entry[0] not in cleared]
+                if kept:
+                    self._outboxes[game_id] = kept
+                    left.append(game_id)
+                else:
+                    self._outboxes.pop(game_id, None)
+                if self._leases.get(game_id, ("", 0.0))[0] == worker:
+                    del self._leases[game_id]
+        return left
 
     def outbox(self, game_id: str, count: int) -> list[tuple[str, str]]:
         with self._lock:

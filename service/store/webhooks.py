@@ -7,6 +7,15 @@ of clients that have webhooks (read by every API process about once a second) an
 of deliveries to attempt, which a worker claims with a lease (a claimed member is pushed a lease
 ahead, and taken out only once its attempt is recorded: a worker that dies leaves it due again).
 Records are opaque to the store: a webhook is a mapping of text fields, a delivery a JSON text.
+
+The worker speaks to it in batches: the webhooks of many owners read at once, the deliveries of many
+changes added at once, and a batch of attempts recorded in one round trip, then settled in the due set
+in another (recorded first: a worker that dies between the two leaves them due, attempted again under
+the same id, never lost).
+
+A webhook's pending deliveries are bounded (``max_pending``): a delivery that would pass the bound is
+not kept, and the webhook is paused instead (``disabled_reason`` ``backlog``), until its pending ones
+are down to half the bound (then it resumes by itself) or a retry enables it.
 """
 
 from __future__ import annotations
@@ -14,6 +23,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
+
+BACKLOG = "backlog"
+"""Why a webhook is paused: its pending deliveries reached the bound (``WEBHOOK_MAX_PENDING``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +38,22 @@ class NewDelivery:
     """Its member of the due set, scheduled with it at ``due_at`` unless already there ('': not
     scheduled)."""
     due_at: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class AttemptRecord:
+    """What an attempt leaves the store: the delivery's new record, and when its due member is next."""
+
+    owner: str
+    webhook_id: str
+    delivery_id: str
+    due: str
+    """Its member of the due set: out of it when ``next_at`` is None, else due again then."""
+    record: str | None
+    """The delivery's record now (None: nothing to write; the delivery or its webhook is gone, or done)."""
+    webhook_fields: Mapping[str, str]
+    """Fields set on the webhook in the same step (``last_delivered_at``, ``disabled_reason``)."""
+    next_at: float | None
 
 
 class WebhookStore(Protocol):
@@ -46,47 +74,44 @@ class WebhookStore(Protocol):
         """The webhook gone with its deliveries (and ``owner`` out of ``webhook_owners`` with its
         last); False when it was gone."""
 
-    def webhooks_of(self, owner: str) -> list[tuple[str, dict[str, str]]]:
-        """``owner``'s webhooks with their fields, oldest first (one read: the fan-out's)."""
+    def webhooks_of(self, owners: Sequence[str]) -> dict[str, list[tuple[str, dict[str, str]]]]:
+        """Each owner's webhooks with their fields, oldest first (one round trip on one Redis: the
+        fan-out's read of a batch of changes)."""
 
     def webhook_owners(self) -> frozenset[str]:
         """Every client with a webhook (a client may linger after its last is deleted: harmless)."""
 
-    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
-        """Each delivery kept in its webhook's log unless already there (its webhook gone: skipped), as
-        pending; each log trimmed to its newest ``kept``, forgetting finished ones only (a pending
-        delivery is never forgotten before it is sent: the log holds more while more are pending).
-        Then each one's ``due`` member scheduled at its ``due_at`` unless already there (one round trip
-        on one Redis; a member whose delivery was skipped finds nothing at its attempt). The record
-        now held for each ('' when skipped)."""
+    def add_deliveries(
+        self, batch: Mapping[str, Sequence[NewDelivery]], kept: int, max_pending: int
+    ) -> dict[str, list[str]]:
+        """For each owner of ``batch``: each delivery kept in its webhook's log unless already there
+        (its webhook gone or paused: skipped), as pending; each log trimmed to its newest ``kept``,
+        forgetting finished ones only (a pending delivery is never forgotten before it is sent: the log
+        holds more while more are pending); a webhook with ``max_pending`` pending is paused
+        (``BACKLOG``) and skips the rest. Then each one's ``due`` member scheduled at its ``due_at``
+        unless already there. One round trip on one Redis (a member whose delivery was skipped finds
+        nothing at its attempt). The record now held for each ('' when skipped), by owner."""
 
     def load_delivery(self, owner: str, webhook_id: str, delivery_id: str) -> str | None:
         """A kept delivery's record."""
 
-    def load_attempt(
-        self, owner: str, webhook_id: str, delivery_id: str
-    ) -> tuple[dict[str, str] | None, str | None]:
-        """The webhook's fields and the delivery's record, in one read (each None when gone)."""
+    def load_attempts(self, dues: Sequence[str]) -> list[tuple[dict[str, str] | None, str | None]]:
+        """For each due member ``<owner>/<webhook>/<delivery>``: the webhook's fields and the
+        delivery's record, all in one round trip (each None when gone)."""
 
     def save_delivery(
         self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
     ) -> bool:
         """The delivery's record replaced, still ``pending`` or finished; False when it is no longer kept."""
 
-    def finish_attempt(
-        self,
-        owner: str,
-        webhook_id: str,
-        delivery_id: str,
-        record: str,
-        webhook_fields: Mapping[str, str],
-        due: str,
-        next_at: float | None,
-    ) -> None:
-        """An attempt's outcome: ``save_delivery`` (pending when there is a ``next_at``) with
-        ``webhook_fields`` set on its webhook in the same step, then its due
-        member at ``next_at`` or out of the due set; one round trip on one Redis, two on a cluster
-        (the due set's slot is its own), the record first: a crash between leaves it due."""
+    def record_attempts(self, records: Sequence[AttemptRecord], max_pending: int) -> None:
+        """Each attempt's record saved (pending when it has a ``next_at``; skipped when no longer kept)
+        with its ``webhook_fields``, in one round trip on one Redis; a webhook paused for its
+        backlog resumes once its pending deliveries are down to half ``max_pending``. The due set is
+        not touched: ``settle_due`` follows."""
+
+    def settle_due(self, records: Sequence[AttemptRecord]) -> None:
+        """Each recorded attempt's due member at its ``next_at``, or out of the due set: one round trip."""
 
     def list_deliveries(
         self, owner: str, webhook_id: str, before: int | None, limit: int
@@ -99,6 +124,3 @@ class WebhookStore(Protocol):
 
     def claim_due(self, now: float, count: int, lease: float) -> list[str]:
         """Up to ``count`` members due by ``now``, each pushed ``lease`` seconds ahead for the claimer."""
-
-    def unschedule(self, due: str) -> None:
-        """``due`` attempted for the last time (or no longer anyone's to attempt)."""

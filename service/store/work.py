@@ -14,7 +14,7 @@ and awaits its answer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -50,15 +50,17 @@ class WorkStore(Protocol):
     def finish_work(self, items: Sequence[WorkItem]) -> None:
         """Done with these items: they leave the queue."""
 
-    def take_outbox(
-        self, game_id: str, worker: str, seconds: float, count: int
-    ) -> list[tuple[str, str]] | None:
-        """``worker`` alone handles the game's outbox for ``seconds`` from now (its own hold renewed),
-        and its first ``count`` entries, oldest first, as (entry id, text); None: another's holds."""
+    def take_outboxes(
+        self, game_ids: Sequence[str], worker: str, seconds: float, count: int
+    ) -> dict[str, list[tuple[str, str]]]:
+        """``worker`` alone handles each game's outbox for ``seconds`` from now (its own hold renewed),
+        and its first ``count`` entries, oldest first, as (entry id, text); a game another worker holds
+        is left out. One round trip on one Redis."""
 
-    def release_outbox(self, game_id: str, worker: str, handled: Sequence[str]) -> bool:
-        """The ``handled`` entries gone (and the outbox with the last of them), and the game let go if
-        ``worker`` held it, in one step; whether entries are left."""
+    def release_outboxes(self, worker: str, handled: Mapping[str, Sequence[str]]) -> list[str]:
+        """For each game: the ``handled`` entries gone (and the outbox with the last of them), and the
+        game let go if ``worker`` held it, in one step; the games with entries left. One round trip on
+        one Redis."""
 
     def outbox(self, game_id: str, count: int) -> list[tuple[str, str]]:
         """The game's first ``count`` outbox entries, oldest first, as (entry id, text)."""

@@ -10,6 +10,8 @@ dropped instead of reused.
 
 from __future__ import annotations
 
+import functools
+import http.client
 import select
 import socket
 import ssl
@@ -17,6 +19,8 @@ import threading
 import time
 from collections import deque
 from collections.abc import Iterable
+
+from service.webhooks.addresses import Target
 
 IDLE_SECONDS = 15.0
 """A connection idle this long is not reused (receivers close theirs after 60 s or more: nginx 75 s)."""
@@ -30,28 +34,55 @@ Endpoint = tuple[bool, str, int, str | None]
 and the authorities trusted (``WEBHOOK_CA_FILE``)."""
 
 
+class CheckedConnection(http.client.HTTPConnection):
+    """``http.client``'s connection, opened to an address the URL's check passed (never resolving the
+    name again), with TLS for the URL's host when the URL is ``https``."""
+
+    def __init__(self, target: Target, address: str, ca_file: str | None, timeout: float) -> None:
+        super().__init__(target.host, target.port, timeout=timeout)
+        self.address, self.tls, self.ca_file = address, target.tls, ca_file
+        self.default_port = 443 if target.tls else 80  # the Host header names the port when not this
+
+    def connect(self) -> None:
+        raw = socket.create_connection((self.address, self.port), self.timeout)
+        try:
+            raw.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            self.sock = (
+                _context(self.ca_file).wrap_socket(raw, server_hostname=self.host) if self.tls else raw
+            )
+        except BaseException:
+            raw.close()
+            raise
+
+
+@functools.lru_cache(maxsize=4)
+def _context(ca_file: str | None) -> ssl.SSLContext:
+    """A client's TLS context: certificates verified, host names checked (one per CA file, shared)."""
+    return ssl.create_default_context(cafile=ca_file)
+
+
 class Connections:
     """Idle connections by endpoint and address; safe to share between the sender threads."""
 
     def __init__(self, idle_seconds: float = IDLE_SECONDS) -> None:
         self.idle_seconds = idle_seconds
-        self._idle: dict[tuple[Endpoint, str], deque[tuple[float, socket.socket]]] = {}
+        self._idle: dict[tuple[Endpoint, str], deque[tuple[float, CheckedConnection]]] = {}
         self._count = 0
         self._lock = threading.Lock()
 
-    def take(self, endpoint: Endpoint, addresses: Iterable[str]) -> tuple[str, socket.socket] | None:
+    def take(self, endpoint: Endpoint, addresses: Iterable[str]) -> CheckedConnection | None:
         """A kept connection to one of ``addresses`` (in their order) that is still usable, or None."""
         for address in addresses:
             while (found := self._pop((endpoint, address))) is not None:
                 if _usable(found):
-                    return address, found
+                    return found
                 found.close()
         return None
 
-    def keep(self, endpoint: Endpoint, address: str, connection: socket.socket) -> None:
+    def keep(self, endpoint: Endpoint, connection: CheckedConnection) -> None:
         """``connection`` (its answer read to the end) kept for the next attempt, or closed when full."""
         with self._lock:
-            kept = self._idle.setdefault((endpoint, address), deque())
+            kept = self._idle.setdefault((endpoint, connection.address), deque())
             if len(kept) < KEPT_PER_ENDPOINT and self._count < KEPT_IN_ALL:
                 kept.append((time.monotonic(), connection))
                 self._count += 1
@@ -65,7 +96,7 @@ class Connections:
             for _, connection in kept:
                 connection.close()
 
-    def _pop(self, key: tuple[Endpoint, str]) -> socket.socket | None:
+    def _pop(self, key: tuple[Endpoint, str]) -> CheckedConnection | None:
         """The most recently kept connection of ``key``, if it is not too old (else it and all older
         ones are closed)."""
         with self._lock:
@@ -86,13 +117,14 @@ class Connections:
         return None if stale else connection
 
 
-def _usable(connection: socket.socket) -> bool:
+def _usable(connection: CheckedConnection) -> bool:
     """Nothing to read on an idle connection: a closed one reads as ready (its end), and a receiver
     that wrote unasked broke HTTP's turn-taking."""
-    if isinstance(connection, ssl.SSLSocket) and connection.pending():
+    sock = connection.sock
+    if sock is None or (isinstance(sock, ssl.SSLSocket) and sock.pending()):
         return False
     try:
-        readable, _, _ = select.select([connection], [], [], 0)
+        readable, _, _ = select.select([sock], [], [], 0)
     except (OSError, ValueError):
         return False
     return not readable

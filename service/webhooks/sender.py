@@ -1,33 +1,36 @@
 """One attempt at a delivery: a POST to an address that was just checked, bounded in time and size.
 
 ``send`` checks the URL again (``check_url``), takes a kept connection to one of the addresses it
-checked (``connections``: keep-alive) or connects to them, in order, and speaks TLS to the host the
-URL names (SNI, and the certificate verified for that name, against ``WEBHOOK_CA_FILE`` or the
-system's authorities), so nothing is resolved twice. It follows
-no redirect, reads at most ``max_answer_bytes`` of the answer, and gives the whole attempt
-``attempt_timeout`` seconds: every socket operation waits at most what is left of that, so a
-receiver sending its answer a byte a second is cut off too. It blocks: it runs in the background
-worker's threads, never in a request. Network failures are an ``Attempt`` with an ``error``,
-never an exception.
+checked (``connections``: keep-alive) or opens one to them, in order, speaking TLS to the host the URL
+names (SNI, and the certificate verified for that name, against ``WEBHOOK_CA_FILE`` or the system's
+authorities), so nothing is resolved twice. The exchange is the standard library's ``http.client``
+(a connection whose ``connect`` goes to the checked address): it was measured beside urllib3's pool
+and costs less per POST (docs/WEBHOOKS.md, "The sender"). It follows no redirect, reads at most
+``max_answer_bytes`` of the body, and gives the whole attempt ``attempt_timeout`` seconds: each
+socket operation waits at most what is left, and a watchdog shuts the connection of an attempt whose
+time is up, so a receiver sending its answer a byte a second is cut off too. A name is resolved in
+a small shared pool of threads, bounded by the same time. It blocks: it runs in the worker's sender
+threads, never in a request. Network failures are an ``Attempt`` with an ``error``, never an
+exception.
 """
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import http.client
-import io
-import queue
+import re
 import socket
 import ssl
 import threading
 import time
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
-from typing import Any, cast
 
 from service.settings import WebhookSettings
 from service.webhooks.addresses import (
-    DEFAULT_PORTS,
     AddressRefused,
     Resolver,
     Target,
@@ -35,16 +38,24 @@ from service.webhooks.addresses import (
     check_url,
     resolve_host,
 )
-from service.webhooks.connections import Connections, Endpoint
+from service.webhooks.connections import CheckedConnection, Connections
 
 USER_AGENT = "Restart-Webhooks/1"
-FORBIDDEN_IN_HEADERS = frozenset("\r\n\0")
+HEADER_NAME = re.compile(r"[\x01-\x09\x0b\x0c\x0e-\x39\x3b-\x7f]+")
+"""ASCII but for a line break, a NUL and a colon."""
+HEADER_VALUE = re.compile(r"[\x01-\x09\x0b\x0c\x0e-\x7f]*")
+"""ASCII but for a line break and a NUL."""
 WRITTEN_BY_THE_SENDER = frozenset({"host", "content-length", "connection", "transfer-encoding"})
 KEPT = Connections()
 """This process's idle connections to receivers."""
 CLOSED_WHILE_IDLE = (ConnectionError, ssl.SSLEOFError, ssl.SSLZeroReturnError)
 """What a kept connection that its receiver closed meanwhile fails with, before any answer
 (``http.client.RemoteDisconnected`` is a ``ConnectionError``)."""
+RESOLVERS = ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve")
+"""Where names are resolved: the system's resolver cannot be given a time, so it runs here while the
+attempt waits what is left of its own (a lookup that never ends holds one of these, not a sender)."""
+WATCH_EVERY = 0.1
+"""Seconds between the watchdog's looks: an attempt overruns its time by this at most."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +92,50 @@ class Deadline:
         return remaining if at_most is None else min(remaining, at_most)
 
 
+class Watchdog:
+    """Shuts the connection of an attempt whose time is up: ``http.client`` reads an answer in many
+    reads, each waiting its own time, so only this bounds the whole (one thread for the process)."""
+
+    def __init__(self) -> None:
+        self._watched: dict[int, tuple[float, socket.socket]] = {}
+        self._cut: set[int] = set()
+        self._lock = threading.Lock()
+        self._thread: threading.Thread | None = None
+
+    def watch(self, connection: socket.socket, deadline: Deadline) -> None:
+        with self._lock:
+            self._watched[id(connection)] = (deadline.ends, connection)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="attempt-watchdog", daemon=True)
+                self._thread.start()
+
+    def was_cut(self, connection: socket.socket) -> bool:
+        """Whether its time ran out and it was shut (what ``http.client`` read since may be cut short:
+        it takes the end of the stream in a header block for the block's end)."""
+        with self._lock:
+            return id(connection) in self._cut
+
+    def release(self, connection: socket.socket) -> None:
+        with self._lock:
+            self._watched.pop(id(connection), None)
+            self._cut.discard(id(connection))
+
+    def _run(self) -> None:
+        while True:
+            time.sleep(WATCH_EVERY)
+            now = time.monotonic()
+            with self._lock:
+                late = [key for key, (ends, _) in self._watched.items() if ends <= now]
+                overdue = [self._watched.pop(key)[1] for key in late]
+                self._cut.update(late)
+            for connection in overdue:
+                with contextlib.suppress(OSError):  # closed meanwhile
+                    connection.shutdown(socket.SHUT_RDWR)
+
+
+WATCHDOG = Watchdog()
+
+
 def send(
     url: str,
     body: bytes,
@@ -91,189 +146,104 @@ def send(
 ) -> Attempt:
     """POST ``body`` with ``headers`` to ``url``, checked again now; the outcome, never an exception
     for the network's or the receiver's failures (a header with a line break is a ``ValueError``)."""
-    header_lines = _header_lines(headers)
+    fields = _fields(headers)
     deadline = Deadline(settings.attempt_timeout)
     try:
-        target = check_url(url, settings, _within(resolve, deadline))
+        target = check_url(url, settings, functools.partial(_resolve_within, resolve, deadline))
     except UnresolvedHost as refusal:
         return Attempt(None, f"name not resolved: {refusal.reason}")
     except AddressRefused as refusal:
         return Attempt(None, f"address refused: {refusal.reason}")
     except OSError as error:
         return Attempt(None, _failure(error))
-    endpoint = (target.tls, target.host, target.port, settings.ca_file)
-    message = _message(target, header_lines, body)
-    kept = connections.take(endpoint, target.addresses)
+    kept = connections.take((target.tls, target.host, target.port, settings.ca_file), target.addresses)
     if kept is not None:
-        outcome = _exchange_on(kept, endpoint, message, settings, deadline, connections, reused=True)
+        outcome = _exchange_on(kept, target, fields, body, settings, deadline, connections, reused=True)
         if outcome is not None:
             return outcome
-    try:
-        opened = _connect(target, settings, deadline)
-    except OSError as error:
-        return Attempt(None, _failure(error))
-    outcome = _exchange_on(opened, endpoint, message, settings, deadline, connections, reused=False)
-    assert outcome is not None, "only a kept connection is given up on"
-    return outcome
+    failure: OSError = ConnectionError("no address to connect to")
+    for address in target.addresses:
+        opened = CheckedConnection(target, address, settings.ca_file, settings.connect_timeout)
+        try:
+            opened.timeout = deadline.left(settings.connect_timeout)
+            opened.connect()
+        except OSError as error:
+            opened.close()
+            if isinstance(error, TimeoutError) and deadline.ends <= time.monotonic():
+                return Attempt(None, "timeout")
+            failure = error
+            continue
+        outcome = _exchange_on(opened, target, fields, body, settings, deadline, connections, reused=False)
+        assert outcome is not None, "only a kept connection is given up on"
+        return outcome
+    return Attempt(None, _failure(failure))
 
 
 def _exchange_on(
-    opened: tuple[str, socket.socket],
-    endpoint: Endpoint,
-    message: bytes,
+    connection: CheckedConnection,
+    target: Target,
+    fields: dict[str, str],
+    body: bytes,
     settings: WebhookSettings,
     deadline: Deadline,
     connections: Connections,
     reused: bool,
 ) -> Attempt | None:
-    """The exchange on ``opened`` (an address and its connection), which is kept after it when the
-    answer allows; None when a ``reused`` connection turned out closed by the receiver while idle
-    (the request goes again on a new one: at least once, as ever)."""
-    address, connection = opened
+    """The exchange on ``connection``, which is kept after it when the answer allows; None when a
+    ``reused`` one turned out closed by the receiver while idle (the request goes again on a new one:
+    at least once, as ever)."""
+    sock = connection.sock
+    assert isinstance(sock, socket.socket), "an opened connection"
+    WATCHDOG.watch(sock, deadline)
     try:
-        outcome, reusable = _exchange(connection, message, settings, deadline)
+        sock.settimeout(deadline.left())
+        connection.request("POST", target.path, body, fields)
+        answer = connection.getresponse()
+        if WATCHDOG.was_cut(sock):
+            raise TimeoutError("the attempt's time ran out before the answer's head was read")
+        try:
+            excerpt = answer.read(max(0, settings.max_answer_bytes - _head_size(answer)))
+        except (OSError, http.client.HTTPException):
+            excerpt = b""  # the status came in time: it is the outcome, whatever its body does
     except (OSError, http.client.HTTPException) as error:
         connection.close()
         if reused and isinstance(error, CLOSED_WHILE_IDLE):
             return None
-        return Attempt(None, _failure(error))
-    if reusable:
-        connections.keep(endpoint, address, connection)
+        return Attempt(None, "timeout" if deadline.ends <= time.monotonic() else _failure(error))
+    finally:
+        WATCHDOG.release(sock)
+    if answer.isclosed() and not answer.will_close:
+        connections.keep((target.tls, target.host, target.port, settings.ca_file), connection)
     else:
         connection.close()
-    return outcome
+    status = answer.status
+    if 300 <= status < 400:
+        return Attempt(status, "redirect not followed", excerpt)
+    return Attempt(status, None if 200 <= status < 300 else f"status {status}", excerpt)
 
 
-def _within(resolve: Resolver, deadline: Deadline) -> Resolver:
+def _head_size(answer: http.client.HTTPResponse) -> int:
+    """About the bytes of the answer's status line and headers (``max_answer_bytes`` counts them)."""
+    return len(answer.reason) + 15 + sum(len(name) + len(value) + 4 for name, value in answer.getheaders())
+
+
+def _resolve_within(resolve: Resolver, deadline: Deadline, host: str, port: int) -> Sequence[str]:
     """The resolver, given what is left of the attempt: the system's own would wait as long as
     resolv.conf says. A resolution still running then is left to finish in its thread, unheeded."""
-
-    def bounded(host: str, port: int) -> Sequence[str]:
-        answer: queue.SimpleQueue[Sequence[str] | BaseException] = queue.SimpleQueue()
-
-        def run() -> None:
-            try:
-                answer.put(resolve(host, port))
-            except BaseException as error:
-                answer.put(error)
-
-        threading.Thread(target=run, name=f"resolve {host}", daemon=True).start()
-        try:
-            found = answer.get(timeout=deadline.left())
-        except queue.Empty:
-            raise TimeoutError(f"{host} was not resolved in time") from None
-        if isinstance(found, BaseException):
-            raise found
-        return found
-
-    return bounded
+    try:
+        return RESOLVERS.submit(resolve, host, port).result(timeout=deadline.left())
+    except FutureTimeout:
+        raise TimeoutError(f"{host} was not resolved in time") from None
 
 
-def _header_lines(headers: Mapping[str, str]) -> list[str]:
-    """The caller's headers as lines, ours added (``user-agent``) and those the sender writes dropped."""
+def _fields(headers: Mapping[str, str]) -> dict[str, str]:
+    """The caller's headers, ours added (``user-agent``) and those the sender writes dropped."""
     fields = {name.lower(): value for name, value in headers.items()}
     for name, value in fields.items():
-        if not (name + value).isascii() or FORBIDDEN_IN_HEADERS & set(name + value) or ":" in name:
+        if not (HEADER_NAME.fullmatch(name) and HEADER_VALUE.fullmatch(value)):
             raise ValueError(f"the header {name!r}: a line break, a NUL, a non-ASCII character or a colon")
     fields.setdefault("user-agent", USER_AGENT)
-    return [f"{name}: {value}" for name, value in fields.items() if name not in WRITTEN_BY_THE_SENDER]
-
-
-def _message(target: Target, header_lines: list[str], body: bytes) -> bytes:
-    host = f"[{target.host}]" if ":" in target.host else target.host
-    authority = (
-        host if target.port == DEFAULT_PORTS["https" if target.tls else "http"] else f"{host}:{target.port}"
-    )
-    head = [f"POST {target.path} HTTP/1.1", f"host: {authority}", f"content-length: {len(body)}"]
-    head += header_lines
-    return ("\r\n".join(head) + "\r\n\r\n").encode("ascii") + body
-
-
-def _connect(target: Target, settings: WebhookSettings, deadline: Deadline) -> tuple[str, socket.socket]:
-    """The first of the target's addresses that answers, and a connection to it: TLS verified for its
-    host, or plain for an ``http`` target (which ``check_url`` allows only inside the opened networks)."""
-    failure: OSError = ConnectionError("no address to connect to")
-    for address in target.addresses:
-        try:
-            raw = socket.create_connection((address, target.port), deadline.left(settings.connect_timeout))
-        except OSError as error:
-            if isinstance(error, TimeoutError) and deadline.ends <= time.monotonic():
-                raise
-            failure = error
-            continue
-        try:
-            raw.settimeout(deadline.left())
-            if not target.tls:
-                return address, raw
-            return address, _context(settings.ca_file).wrap_socket(raw, server_hostname=target.host)
-        except BaseException:
-            raw.close()
-            raise
-    raise failure
-
-
-@functools.lru_cache(maxsize=4)
-def _context(ca_file: str | None) -> ssl.SSLContext:
-    """A client's TLS context: certificates verified, host names checked (one per CA file, shared)."""
-    return ssl.create_default_context(cafile=ca_file)
-
-
-def _exchange(
-    connection: socket.socket,
-    message: bytes,
-    settings: WebhookSettings,
-    deadline: Deadline,
-) -> tuple[Attempt, bool]:
-    """Write the request, read the status and the start of the body: each step within the deadline.
-    And whether the connection may carry the next request: the whole answer read, HTTP/1.1 framed,
-    and the receiver not closing it."""
-    view = memoryview(message)
-    while view:
-        connection.settimeout(deadline.left())
-        view = view[connection.send(view) :]
-    reader = io.BufferedReader(_CappedReader(connection, deadline, settings.max_answer_bytes))
-    answer = http.client.HTTPResponse(cast(socket.socket, _Readable(reader)), method="POST")
-    answer.begin()
-    try:
-        excerpt = answer.read(settings.max_answer_bytes)
-    except http.client.IncompleteRead as cut:
-        excerpt = cut.partial
-    except (OSError, http.client.HTTPException):
-        excerpt = b""  # the status came in time: it is the outcome, whatever its body does
-    status = answer.status
-    reusable = answer.isclosed() and not answer.will_close
-    if 300 <= status < 400:
-        return Attempt(status, "redirect not followed", excerpt), reusable
-    return Attempt(status, None if 200 <= status < 300 else f"status {status}", excerpt), reusable
-
-
-class _CappedReader(io.RawIOBase):
-    """The connection's bytes, each read waiting at most the attempt's time left, and no more than a cap."""
-
-    def __init__(self, connection: socket.socket, deadline: Deadline, cap: int) -> None:
-        self.connection, self.deadline, self.left_to_read = connection, deadline, cap
-
-    def readable(self) -> bool:
-        return True
-
-    def readinto(self, buffer: Any) -> int:  # any writable buffer (typeshed's WriteableBuffer)
-        view = memoryview(buffer)
-        if self.left_to_read <= 0 or not view.nbytes:
-            return 0
-        self.connection.settimeout(self.deadline.left())
-        count = self.connection.recv_into(view, min(view.nbytes, self.left_to_read))
-        self.left_to_read -= count
-        return count
-
-
-class _Readable:
-    """What ``http.client.HTTPResponse`` asks of a socket: ``makefile``, here the capped reader."""
-
-    def __init__(self, reader: io.BufferedReader[_CappedReader]) -> None:
-        self.reader = reader
-
-    def makefile(self, mode: str) -> io.BufferedReader[_CappedReader]:
-        return self.reader
+    return {name: value for name, value in fields.items() if name not in WRITTEN_BY_THE_SENDER}
 
 
 def _failure(error: BaseException) -> str:

@@ -1,25 +1,29 @@
-"""The worker's deliveries: sent by a small pool of threads, so that a slow receiver holds one thread
-for its attempt's time, never the loop that plays bots. A delivery the worker just fanned out goes
-to a free thread at once (``tell``: claimed by the fan-out itself, with the webhook and record it
-has in hand); the others (no thread was free, a retry, one whose worker died) are claimed
-from the due set as threads come free."""
+"""The worker's deliveries: claimed in batches, attempted by a small pool of sender threads, so that a
+slow receiver holds one thread for its attempt's time, never the loop that plays bots.
+
+Claimed deliveries wait in one queue of this process, at most ``room`` of them: those the fan-out
+claimed itself (``tell``: the webhook and record it has in hand) and those the pump claims from the
+due set (retries, ones no sender was free for, ones whose worker died). A sender takes up to
+``SEND_BATCH`` at once, attempts them one after the other and records their outcomes together
+(``play.deliveries.attempt_all``): two round trips a batch, whatever its size.
+"""
 
 from __future__ import annotations
 
 import logging
+import queue
 import random
 import threading
 import time
-from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
+from collections.abc import Sequence
 
 from service.play.deliveries import (
     CLAIM_MARGIN,
     Claimed,
     Send,
-    attempt,
-    attempt_claimed,
+    attempt_all,
     claim_lease,
+    claimed_from,
     fan_out,
 )
 from service.play.outbox import Change
@@ -31,10 +35,12 @@ log = logging.getLogger(__name__)
 
 POLL_SECONDS = 0.2
 """How often the due set is looked at when nothing woke the pump sooner."""
+SEND_BATCH = 32
+"""Deliveries a sender attempts before recording them: more round trips saved, later records."""
 
 
 class Deliveries:
-    """Claims due deliveries as threads are free, and makes their attempts."""
+    """Claims due deliveries as there is room for them, and makes their attempts."""
 
     def __init__(
         self,
@@ -47,100 +53,77 @@ class Deliveries:
         self.lease = claim_lease(settings, margin)
         """Seconds a claimed delivery is this worker's (its attempt's longest and ``margin``)."""
         self.woken = threading.Event()
-        self._free = threading.Semaphore(self.settings.senders)
+        self.room = settings.senders * SEND_BATCH
+        """Claimed deliveries waiting for a sender at most: what the senders can attempt within a lease."""
+        self._claimed: queue.Queue[Claimed] = queue.Queue()
+        self._running = False
+        """Senders are running (else nothing is claimed ahead: ``step`` attempts)."""
         self._rng = random.Random()
-        self._pool: ThreadPoolExecutor | None = None
-        """The senders, while ``run`` runs (else nothing is handed over: ``step`` attempts)."""
 
-    def wake(self) -> None:
-        """Something may be due now (a change was fanned out)."""
+    def tell(self, changes: Sequence[Change]) -> None:
+        """The changes fanned out; as many of their deliveries as there is room for claimed and queued
+        for the senders, the others left due for the pump."""
+        room = self._room() if self._running else 0
+        for claimed in fan_out(self.store, changes, self.settings, room=room, lease=self.lease):
+            self._claimed.put(claimed)
         self.woken.set()
 
-    def tell(self, change: Change) -> None:
-        """The change fanned out; its deliveries that a thread is free for attempted at once (claimed by
-        the fan-out itself), the others left due for the pump."""
-        reserved = 0
-
-        def reserve(count: int) -> int:
-            nonlocal reserved
-            while self._pool is not None and reserved < count and self._free.acquire(blocking=False):
-                reserved += 1
-            return reserved
-
-        claimed: list[Claimed] = []
-        try:
-            claimed = fan_out(self.store, change, claim=reserve, lease=self.lease)
-            for handed, delivery in enumerate(claimed):
-                if not self._hand(delivery):
-                    claimed = claimed[:handed]  # stopping: the rest's claims lapse, due again for any worker
-                    break
-        finally:  # a thread reserved and not handed a delivery (a webhook gone, one made before) is free
-            for _ in range(reserved - len(claimed)):
-                self._free.release()
-        self.wake()  # the ones no thread was free for
-
-    def _hand(self, claimed: Claimed) -> bool:
-        pool = self._pool
-        try:
-            if pool is None:
-                return False
-            pool.submit(self._attempt_claimed, claimed)
-        except RuntimeError:  # the pool is shutting down
-            return False
-        return True
+    def _room(self) -> int:
+        return max(0, self.room - self._claimed.qsize())
 
     def run(self, stop: threading.Event) -> None:
-        """Until ``stop`` is set: what is due, sent; the attempts under way finished before it returns."""
-        with ThreadPoolExecutor(self.settings.senders, thread_name_prefix="delivery") as pool:
-            self._pool = pool
-            while not stop.is_set():
+        """Until ``stop`` is set: what is due, claimed and sent; the batches under way finished before
+        it returns (what is still queued then lapses: due again after its lease, for any worker)."""
+        senders = [
+            threading.Thread(target=self._send, args=(stop,), name=f"delivery-{n}", daemon=True)
+            for n in range(self.settings.senders)
+        ]
+        self._running = True
+        for sender in senders:
+            sender.start()
+        while not stop.is_set():
+            try:
+                self._pump()
+            except StoreUnavailable as outage:
+                log.warning("deliveries: the store did not answer (%s); retrying", outage)
+            except Exception:  # the pump outlives any one failure (the heartbeat would not see it die)
+                log.exception("deliveries: claiming failed; retrying")
+            self.woken.wait(POLL_SECONDS)
+            self.woken.clear()
+        self._running = False
+        for sender in senders:
+            sender.join()
+
+    def _pump(self) -> None:
+        """The due deliveries there is room for, claimed, read and queued."""
+        room = self._room()
+        dues = self.store.claim_due(time.time(), room, self.lease) if room else []
+        for claimed in claimed_from(self.store, dues, self.settings, self.lease) if dues else ():
+            self._claimed.put(claimed)
+
+    def _send(self, stop: threading.Event) -> None:
+        """A sender: a batch at a time, until ``stop``."""
+        while not stop.is_set():
+            try:
+                batch = [self._claimed.get(timeout=POLL_SECONDS)]
+            except queue.Empty:
+                continue
+            while len(batch) < SEND_BATCH:
                 try:
-                    for due in self._claim():
-                        pool.submit(self._attempt, due)
-                except StoreUnavailable as outage:
-                    log.warning("deliveries: the store did not answer (%s); retrying", outage)
-                except Exception:  # the pump outlives any one failure (the heartbeat would not see it die)
-                    log.exception("deliveries: claiming failed; retrying")
-                self.woken.wait(POLL_SECONDS)
-                self.woken.clear()
-            self._pool = None
-
-    def _claim(self) -> list[str]:
-        """As many due deliveries as there are free threads, each thread taken for one."""
-        free = 0
-        while self._free.acquire(blocking=False):
-            free += 1
-        claimed: list[str] = []
-        try:
-            claimed = self.store.claim_due(time.time(), free, self.lease) if free else []
-        finally:  # a store that did not answer gives every thread back (else the pump sends no more)
-            for _ in range(free - len(claimed)):
-                self._free.release()
-        return claimed
-
-    def _attempt(self, due: str) -> None:
-        self._guarded(due, lambda: attempt(self.store, due, self.settings, self._rng, self.sender))
-
-    def _attempt_claimed(self, claimed: Claimed) -> None:
-        self._guarded(
-            claimed.due,
-            lambda: attempt_claimed(self.store, claimed, self.settings, self._rng, self.sender),
-        )
-
-    def _guarded(self, due: str, attempt_it: Callable[[], object]) -> None:
-        try:
-            attempt_it()
-        except Exception:  # its claim lapses and it is due again: another try, or another worker's
-            log.exception("deliveries: the attempt of %s failed", due)
-        finally:
-            self._free.release()
-            self.wake()  # a thread is free: claim the next due one now, not at the next poll
+                    batch.append(self._claimed.get_nowait())
+                except queue.Empty:
+                    break
+            try:
+                attempt_all(self.store, batch, self.settings, self._rng, self.sender)
+            except Exception:  # their claims lapse and they are due again: another try, or another worker's
+                log.exception("deliveries: a batch of %d attempts was not recorded", len(batch))
+            self.woken.set()  # room: claim the next due ones now, not at the next poll
 
     def step(self) -> int:
-        """Every delivery due now attempted, one after the other (tests); how many."""
+        """Every delivery due now attempted, a batch at a time (tests); how many."""
         made = 0
-        while claimed := self.store.claim_due(time.time(), self.settings.senders, self.lease):
-            for due in claimed:
-                attempt(self.store, due, self.settings, self._rng, self.sender)
-                made += 1
+        while dues := self.store.claim_due(time.time(), SEND_BATCH, self.lease):
+            claimed = claimed_from(self.store, dues, self.settings, self.lease)
+            attempt_all(self.store, claimed, self.settings, self._rng, self.sender)
+            made += len(dues)
         return made

@@ -20,7 +20,7 @@ from service.worker.work import worker
 
 def start(
     store: Store,
-    clock: WorkerSettings,
+    settings: WorkerSettings,
     webhooks: WebhookSettings | None = None,
     now: Callable[[], float] = time.time,
 ) -> threading.Event:
@@ -31,6 +31,6 @@ def start(
     def think(level: str, view: SeatView, seed: int) -> Move:
         return off_the_loop(choose, level, view, seed)
 
-    embedded = worker(store, "embedded", think, clock, webhooks, now)
+    embedded = worker(store, "embedded", think, settings, webhooks, now)
     threading.Thread(target=embedded.run, args=(stop,), name="embedded-worker", daemon=True).start()
     return stop

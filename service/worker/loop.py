@@ -1,10 +1,13 @@
-"""The worker's loop: take a doorbell, drain its game's outbox, finish the doorbell (and beside it,
-the deliveries' own: ``deliveries.py``).
+"""The worker's loop: take the doorbells that rang, drain their games' outboxes together, finish the
+doorbells (and beside it, the deliveries' own: ``deliveries.py``).
 
 Work is at least once: a doorbell whose worker died is taken again once abandoned, and an
 outbox a doorbell missed is found by the sweep. What an entry does is made safe to do twice
-by its handler (a bot's move is saved only at the version it was chosen for). One worker at a
-time holds a game, so a game's entries are handled in the order its changes wrote them.
+by its handler (a bot's move is saved only at the version it was chosen for; a change's
+deliveries have ids drawn from it). One worker at a time holds a game, so a game's entries are
+handled in the order its changes wrote them. Doorbells come in batches: their outboxes are taken
+in one round trip, their changes fanned out together, their entries cleared in one more, so a
+busy worker pays a few round trips for many changes.
 """
 
 from __future__ import annotations
@@ -12,18 +15,18 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from service.play.outbox import Entry, read_entry
+from service.play.outbox import BotTurn, Change, Entry, read_entry
 from service.settings import WorkerSettings
-from service.store import Store, StoreUnavailable, WorkItem
+from service.store import Store, StoreUnavailable
 from service.worker.deliveries import Deliveries
 
 log = logging.getLogger(__name__)
 
-Handler = Callable[[Entry], None]
-"""What to do with one kind of outbox entry."""
+PlayTurn = Callable[[BotTurn], None]
+"""What to do with a bot's turn (``play.bot_seats.play_turn``)."""
 Fire = Callable[[str, int], None]
 """What to do with a game whose turn's deadline is due, claimed at a score (``play.moves.fire_deadline``)."""
 Jobs = Callable[[str], tuple[str, str]]
@@ -31,9 +34,9 @@ Jobs = Callable[[str], tuple[str, str]]
 
 RETRY_SECONDS = 1.0
 """The pause after the store failed to answer."""
-TAKEN_AT_ONCE = 1
-"""Doorbells a worker takes at a time: one, so that an idle worker is never kept from the next one
-by another that took several."""
+TAKEN_AT_ONCE = 32
+"""Doorbells a worker takes at a time: their round trips shared. A few bots' turns among them keep
+the others waiting for as long as those take (a search is milliseconds)."""
 BATCH = 32
 """Outbox entries of one game handled per doorbell; a game with more rings again, behind the others."""
 DUE_AT_ONCE = 32
@@ -45,19 +48,27 @@ class Worker:
         self,
         store: Store,
         name: str,
-        handlers: Mapping[str, Handler],
+        play_turn: PlayTurn,
         jobs: Jobs,
-        clock: WorkerSettings,
+        settings: WorkerSettings,
         deliveries: Deliveries | None = None,
         fire: Fire | None = None,
         now: Callable[[], float] = time.time,
     ) -> None:
-        self.store, self.name, self.handlers, self.jobs, self.clock = store, name, handlers, jobs, clock
+        self.store, self.name, self.play_turn, self.jobs, self.settings = (
+            store,
+            name,
+            play_turn,
+            jobs,
+            settings,
+        )
         self.deliveries, self.fire, self.now = deliveries, fire, now
+        self._next_sweep_look = 0.0
+        """The monotonic time before which the sweep's lease is not asked for (nobody's would be given)."""
 
     def run(self, stop: threading.Event) -> None:
-        """Until ``stop`` is set: each doorbell as it comes, the abandoned ones, the sweep; beside
-        them, in a thread of their own, the webhooks' deliveries."""
+        """Until ``stop`` is set: the doorbells as they come, the abandoned ones, the deadlines due, the
+        sweep; beside them, in threads of their own, the webhooks' deliveries."""
         beside = None
         if self.deliveries is not None:
             beside = threading.Thread(
@@ -67,7 +78,7 @@ class Worker:
         while not stop.is_set():
             self._beat()
             try:
-                self.step(wait=self.clock.deadline_poll)
+                self.step(wait=self.settings.deadline_poll)
             except StoreUnavailable as outage:
                 log.warning("worker %s: the store did not answer (%s); retrying", self.name, outage)
                 stop.wait(RETRY_SECONDS)
@@ -76,23 +87,29 @@ class Worker:
 
     def _beat(self) -> None:
         """Touch the heartbeat file: this loop still turns (also while the store is away)."""
-        if self.clock.heartbeat_file is not None:
-            Path(self.clock.heartbeat_file).touch()
+        if self.settings.heartbeat_file is not None:
+            Path(self.settings.heartbeat_file).touch()
 
     def step(self, wait: float) -> int:
-        """One round: a doorbell that came within ``wait`` seconds (else an abandoned one), the games
-        whose deadline is due, and the sweep when it is this worker's; how many items and games were
-        served."""
+        """One round: the doorbells that came within ``wait`` seconds (else abandoned ones), the games
+        whose deadline is due, and the sweep when it is this worker's (asked for once a
+        ``sweep_every``); how many items and games were served."""
         items = self.store.take_work(self.name, TAKEN_AT_ONCE, wait) or self.store.take_abandoned_work(
-            self.name, self.clock.reclaim_after, TAKEN_AT_ONCE
+            self.name, self.settings.reclaim_after, TAKEN_AT_ONCE
         )
         for item in items:
-            self.serve(item)
+            if item.job is not None:
+                self._answer(item.job)
+        self.drain([item.game_id for item in items if item.job is None])
+        self.store.finish_work(items)
         served = len(items) + self.fire_due()
-        if self.store.take_sweep(self.name, self.clock.sweep_every):
-            for game_id in self.store.games_with_outbox():
-                self.drain(game_id)
-                served += 1
+        if time.monotonic() >= self._next_sweep_look:
+            self._next_sweep_look = time.monotonic() + self.settings.sweep_every
+            if self.store.take_sweep(self.name, self.settings.sweep_every):
+                swept = self.store.games_with_outbox()
+                for start in range(0, len(swept), TAKEN_AT_ONCE):
+                    self.drain(swept[start : start + TAKEN_AT_ONCE])
+                served += len(swept)
         return served
 
     def fire_due(self) -> int:
@@ -101,7 +118,7 @@ class Worker:
         lease. A store outage is not caught: the claims lapse and the games are due again."""
         if self.fire is None:
             return 0
-        lease = round(self.clock.lease * 1000)
+        lease = round(self.settings.lease * 1000)
         due = self.store.take_due(round(self.now() * 1000), lease, DUE_AT_ONCE)
         for game_id, claimed in due:
             try:
@@ -112,33 +129,36 @@ class Worker:
                 log.exception("worker %s: the deadline of game %s not fired", self.name, game_id)
         return len(due)
 
-    def serve(self, item: WorkItem) -> None:
-        """A job answered, or a doorbell's game drained; then the item finished."""
-        if item.job is not None:
-            self._answer(item.job)
-        else:
-            self.drain(item.game_id)
-        self.store.finish_work([item])
-
-    def drain(self, game_id: str) -> None:
-        """One batch of the game's outbox handled and cleared, oldest first, while holding the game.
+    def drain(self, game_ids: Sequence[str]) -> None:
+        """One batch of each game's outbox handled and cleared, oldest first, while holding the games.
 
         A game another worker holds is left to it: it looks again once it lets go. Entries left
         after the batch (a bot's move wrote the next turn; a doorbell turned away while this
         worker held the game) ring again, so that a game of bots takes its turn behind the others'
-        instead of keeping this worker to its end.
+        instead of keeping this worker to its end. A change is handled once its deliveries are made
+        (the batch's changes fanned out together); an outage first leaves it for the next try.
         """
-        entries = self.store.take_outbox(game_id, self.name, self.clock.lease, BATCH)
-        if entries is None:
+        if not game_ids:
             return
-        handled: list[str] = []
+        taken = self.store.take_outboxes(list(dict.fromkeys(game_ids)), self.name, self.settings.lease, BATCH)
+        handled: dict[str, list[str]] = {game_id: [] for game_id in taken}
+        changes: list[tuple[str, str, Change]] = []
         try:
-            for entry_id, text in entries:
-                self._handle(game_id, entry_id, text)
-                handled.append(entry_id)
+            for game_id, entries in taken.items():
+                for entry_id, text in entries:
+                    entry = self._entry(game_id, entry_id, text)
+                    if isinstance(entry, Change):
+                        changes.append((game_id, entry_id, entry))
+                        continue
+                    if entry is not None:
+                        self._play(entry)
+                    handled[game_id].append(entry_id)
+            self._tell([change for _, _, change in changes])
+            for game_id, entry_id, _ in changes:
+                handled[game_id].append(entry_id)
         finally:
-            left = self.store.release_outbox(game_id, self.name, handled)
-        if left:
+            left = self.store.release_outboxes(self.name, handled)
+        for game_id in left:
             self.store.ring(game_id)
 
     def _answer(self, job: str) -> None:
@@ -153,13 +173,32 @@ class Worker:
             return
         self.store.answer(reply, answer)
 
-    def _handle(self, game_id: str, entry_id: str, text: str) -> None:
-        """One entry; one that cannot be handled (a bug: it would fail forever) is logged and dropped.
-        A store outage is not caught: the entry stays for the next try."""
+    def _entry(self, game_id: str, entry_id: str, text: str) -> Entry | None:
+        """The entry; None for one that cannot be read (a bug: it would fail forever), logged and dropped."""
         try:
-            entry = read_entry(game_id, text)
-            self.handlers[entry.kind](entry)
+            return read_entry(game_id, text)
+        except Exception:
+            log.exception("worker %s: outbox entry %s of game %s dropped", self.name, entry_id, game_id)
+            return None
+
+    def _play(self, turn: BotTurn) -> None:
+        """A bot's turn; one that cannot be played (a bug) is logged and dropped. A store outage is not
+        caught: the entry stays for the next try."""
+        try:
+            self.play_turn(turn)
         except StoreUnavailable:
             raise
         except Exception:
-            log.exception("worker %s: outbox entry %s of game %s dropped", self.name, entry_id, game_id)
+            log.exception("worker %s: the bot turn of game %s dropped", self.name, turn.game_id)
+
+    def _tell(self, changes: Sequence[Change]) -> None:
+        """The changes' deliveries made; ones that cannot be made (a bug) are logged and dropped. A store
+        outage is not caught: the changes stay for the next try."""
+        if not changes or self.deliveries is None:
+            return
+        try:
+            self.deliveries.tell(changes)
+        except StoreUnavailable:
+            raise
+        except Exception:
+            log.exception("worker %s: %d changes not told", self.name, len(changes))

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from service.play.bot_seats import answer_hint_job, play_turn
 from service.play.moves import fire_deadline
-from service.play.outbox import BotTurn, Change, Entry
+from service.play.outbox import BotTurn
 from service.play.timeouts import Think
 from service.play.webhooks import HookedOwners
 from service.settings import WebhookSettings, WorkerSettings
@@ -20,26 +20,20 @@ def worker(
     store: Store,
     name: str,
     think: Think,
-    clock: WorkerSettings,
+    settings: WorkerSettings,
     webhooks: WebhookSettings | None = None,
     now: Callable[[], float] = time.time,
 ) -> Worker:
     """A worker on ``store``, whose bots think with ``think``, whose deliveries go as ``webhooks``
     says (the defaults when None) and whose deadlines fall due by ``now`` (epoch seconds)."""
     told = HookedOwners(lambda: store)
-    deliveries = Deliveries(store, webhooks or WebhookSettings(), margin=clock.lease)
+    deliveries = Deliveries(store, webhooks or WebhookSettings(), margin=settings.lease)
 
-    def bot_turn(entry: Entry) -> None:
-        assert isinstance(entry, BotTurn)
-        play_turn(store, entry, now(), think, told)
-
-    def change(entry: Entry) -> None:
-        assert isinstance(entry, Change)
-        deliveries.tell(entry)
+    def bot_turn(turn: BotTurn) -> None:
+        play_turn(store, turn, now(), think, told)
 
     def fire(game_id: str, claimed: int) -> None:
         fire_deadline(store, game_id, claimed, now(), think, told)
 
-    handlers = {BotTurn.kind: bot_turn, Change.kind: change}
     answer = lambda job: answer_hint_job(job, think)  # noqa: E731
-    return Worker(store, name, handlers, answer, clock, deliveries, fire, now)
+    return Worker(store, name, bot_turn, answer, settings, deliveries, fire, now)

@@ -53,14 +53,24 @@ def test_nothing_posted_rings_nothing(store: Store) -> None:
     assert rung(store) == [] and store.games_with_outbox() == []
 
 
+def take(store: Store, worker: str, seconds: float, count: int) -> list[tuple[str, str]] | None:
+    """``GAME``'s outbox as ``worker`` takes it (None: another holds it)."""
+    return store.take_outboxes([GAME], worker, seconds, count).get(GAME)
+
+
+def release(store: Store, worker: str, handled: list[str]) -> bool:
+    """``GAME``'s handled entries released; whether entries are left."""
+    return store.release_outboxes(worker, {GAME: handled}) == [GAME]
+
+
 def test_cleared_entries_go_and_an_empty_outbox_with_them(store: Store) -> None:
     store.create_game(GAME, game_record(), [], outbox=("one", "two", "three"))
     entries = store.outbox(GAME, 2)
     assert [text for _, text in entries] == ["one", "two"]
-    store.release_outbox(GAME, "w", [entry_id for entry_id, _ in entries])
+    release(store, "w", [entry_id for entry_id, _ in entries])
     assert [text for _, text in store.outbox(GAME, 10)] == ["three"]
     assert store.games_with_outbox() == [GAME]
-    store.release_outbox(GAME, "w", [entry_id for entry_id, _ in store.outbox(GAME, 10)])
+    release(store, "w", [entry_id for entry_id, _ in store.outbox(GAME, 10)])
     assert store.outbox(GAME, 10) == [] and store.games_with_outbox() == []
 
 
@@ -75,19 +85,19 @@ def test_an_item_not_finished_is_taken_again_by_another_worker(store: Store) -> 
 
 
 def test_one_worker_at_a_time_holds_a_game(store: Store) -> None:
-    assert store.take_outbox(GAME, "first", 30, 0) is not None
-    assert store.take_outbox(GAME, "second", 30, 0) is None
-    store.release_outbox(GAME, "second", [])  # not its to let go
-    assert store.take_outbox(GAME, "second", 30, 0) is None
-    store.release_outbox(GAME, "first", [])
-    assert store.take_outbox(GAME, "second", 30, 0) is not None
+    assert take(store, "first", 30, 0) is not None
+    assert take(store, "second", 30, 0) is None
+    release(store, "second", [])  # not its to let go
+    assert take(store, "second", 30, 0) is None
+    release(store, "first", [])
+    assert take(store, "second", 30, 0) is not None
 
 
 def test_a_holder_renews_its_hold_and_only_its_own(store: Store) -> None:
-    assert store.take_outbox(GAME, "first", 0.001, 0) is not None
-    assert store.take_outbox(GAME, "first", 30, 0) is not None
+    assert take(store, "first", 0.001, 0) is not None
+    assert take(store, "first", 30, 0) is not None
     time.sleep(0.01)
-    assert store.take_outbox(GAME, "second", 30, 0) is None
+    assert take(store, "second", 30, 0) is None
 
 
 def test_one_worker_sweeps_in_a_period(store: Store) -> None:
@@ -103,20 +113,39 @@ def test_the_next_sweep_is_due_when_the_period_ends(store: Store) -> None:
 
 
 def test_a_hold_lapses_when_its_worker_is_gone(store: Store) -> None:
-    assert store.take_outbox(GAME, "first", 0.001, 0) is not None
+    assert take(store, "first", 0.001, 0) is not None
     time.sleep(0.01)  # what is decided is a lapse of 1 ms, far behind us whatever the machine
-    assert store.take_outbox(GAME, "second", 30, 0) is not None
+    assert take(store, "second", 30, 0) is not None
 
 
 def test_the_holder_takes_the_first_entries_and_releases_the_handled_ones_in_one_step_each(
     store: Store,
 ) -> None:
     store.create_game(GAME, game_record(), [], outbox=("one", "two", "three"))
-    taken = store.take_outbox(GAME, "first", 30, 2)
+    taken = take(store, "first", 30, 2)
     assert taken is not None and [text for _, text in taken] == ["one", "two"]
-    assert store.take_outbox(GAME, "second", 30, 2) is None  # held: nothing read for it
-    assert store.release_outbox(GAME, "first", [entry_id for entry_id, _ in taken])  # "three" is left
-    rest = store.take_outbox(GAME, "second", 30, 2)
+    assert take(store, "second", 30, 2) is None  # held: nothing read for it
+    assert release(store, "first", [entry_id for entry_id, _ in taken])  # "three" is left
+    rest = take(store, "second", 30, 2)
     assert rest is not None and [text for _, text in rest] == ["three"]
-    assert not store.release_outbox(GAME, "second", [rest[0][0]])
-    assert store.games_with_outbox() == [] and store.take_outbox(GAME, "first", 30, 2) == []
+    assert not release(store, "second", [rest[0][0]])
+    assert store.games_with_outbox() == [] and take(store, "first", 30, 2) == []
+
+
+def test_many_games_are_taken_and_released_together_but_for_one_another_holds(store: Store) -> None:
+    games = [f"g_batch{n}" for n in range(3)]
+    for game_id in games:
+        store.create_game(game_id, game_record(), [], outbox=(f"{game_id} one", f"{game_id} two"))
+    assert store.take_outboxes([games[1]], "other", 30, 0) == {games[1]: []}
+    taken = store.take_outboxes(games, "first", 30, 1)
+    assert {game_id: [text for _, text in entries] for game_id, entries in taken.items()} == {
+        games[0]: [f"{games[0]} one"],
+        games[2]: [f"{games[2]} one"],
+    }
+    handled = {
+        games[0]: [taken[games[0]][0][0]],
+        games[2]: [entry_id for entry_id, _ in store.outbox(games[2], 2)],
+    }
+    assert store.release_outboxes("first", handled) == [games[0]]  # its second entry is left
+    assert sorted(store.games_with_outbox()) == sorted(games[:2])
+    assert store.take_outboxes([games[0]], "other", 30, 0) == {games[0]: []}  # let go

@@ -110,6 +110,17 @@ class RedisConnection:
                 raise reply
         return replies
 
+    def _run_all(self, calls: Sequence[Call]) -> list[Any]:
+        """Several scripts in one round trip (a cluster takes one a script): their replies, in order;
+        one that met NOSCRIPT (it did not run) is run again with its source, the first error raised."""
+        replies = self._commands.pipeline([call.command() for call in calls]) if calls else []
+        for n, reply in enumerate(replies):
+            if isinstance(reply, rex.NoScriptError):
+                replies[n] = self._run(calls[n])
+            elif isinstance(reply, Exception):
+                raise reply
+        return replies
+
     def _run_with(self, call: Call, read: Command) -> tuple[Any, Any]:
         """A script and a read in one round trip (a cluster takes two): their replies, errors raised."""
         reply, fields = self._commands.pipeline([call.command(), read])

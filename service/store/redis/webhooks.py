@@ -9,7 +9,7 @@ from typing import Any
 from service.store import keys
 from service.store.redis.connection import RedisConnection, decoded, translated
 from service.store.redis.scripts import Call, Script
-from service.store.webhooks import NewDelivery
+from service.store.webhooks import AttemptRecord, NewDelivery
 
 ADD = Script(
     "add_webhook",
@@ -49,37 +49,40 @@ return {existed, redis.call('ZCARD', index)}
 ADD_DELIVERIES = Script(
     "add_deliveries",
     keys=("index",),
-    args=("owner_prefix", "kept"),
+    args=("owner_prefix", "kept", "max_pending"),
     rest="triples",
     body="""
 -- ``triples``: webhook id, delivery id, record; each webhook's keys are ``owner_prefix`` .. id
--- (the client's hash tag: its slot). Returns the record held for each ('' for a webhook gone).
--- A new delivery is pending (not in ``done``); trimming forgets the oldest finished ones only, popped
--- from ``done`` (finished deliveries by their place in the log): a few steps, however many are pending.
+-- (the client's hash tag: its slot). Returns the record held for each ('' for a webhook gone or
+-- paused). A new delivery is pending (not in ``done``); trimming forgets the oldest finished ones
+-- only, popped from ``done`` (finished deliveries by their place in the log): a few steps, however
+-- many are pending. A webhook with ``max_pending`` pending is paused for its backlog instead.
 local held = {}
 for i = 1, #triples, 3 do
   local webhook_id, delivery_id, record = triples[i], triples[i + 1], triples[i + 2]
   local webhook = owner_prefix .. webhook_id
-  if redis.call('ZSCORE', index, webhook_id) then
-    local deliveries, log, done = webhook .. ':deliveries', webhook .. ':log', webhook .. ':done'
-    local found = redis.call('HGET', deliveries, delivery_id)
-    if found then
-      held[#held + 1] = found
-    else
-      redis.call('HSET', deliveries, delivery_id, record)
-      redis.call('ZADD', log, redis.call('HINCRBY', webhook, 'deliveries_made', 1), delivery_id)
-      local over = redis.call('ZCARD', log) - tonumber(kept)
-      if over > 0 then
-        local oldest = redis.call('ZPOPMIN', done, over)
-        for j = 1, #oldest, 2 do
-          redis.call('HDEL', deliveries, oldest[j])
-          redis.call('ZREM', log, oldest[j])
-        end
-      end
-      held[#held + 1] = record
-    end
-  else
+  local deliveries, log, done = webhook .. ':deliveries', webhook .. ':log', webhook .. ':done'
+  local found = redis.call('HGET', deliveries, delivery_id)
+  if found then
+    held[#held + 1] = found
+  elseif not redis.call('ZSCORE', index, webhook_id)
+      or redis.call('HGET', webhook, 'disabled_reason') == 'backlog' then
     held[#held + 1] = ''
+  elseif redis.call('ZCARD', log) - redis.call('ZCARD', done) >= tonumber(max_pending) then
+    redis.call('HSET', webhook, 'disabled_reason', 'backlog')
+    held[#held + 1] = ''
+  else
+    redis.call('HSET', deliveries, delivery_id, record)
+    redis.call('ZADD', log, redis.call('HINCRBY', webhook, 'deliveries_made', 1), delivery_id)
+    local over = redis.call('ZCARD', log) - tonumber(kept)
+    if over > 0 then
+      local oldest = redis.call('ZPOPMIN', done, over)
+      for j = 1, #oldest, 2 do
+        redis.call('HDEL', deliveries, oldest[j])
+        redis.call('ZREM', log, oldest[j])
+      end
+    end
+    held[#held + 1] = record
   end
 end
 return held
@@ -88,9 +91,11 @@ return held
 SAVE_DELIVERY = Script(
     "save_delivery",
     keys=("deliveries", "log", "done", "webhook"),
-    args=("delivery_id", "record", "pending"),
+    args=("delivery_id", "record", "pending", "resume_at"),
     rest="webhook_fields",
     body="""
+-- The record replaced, pending or finished, with ``webhook_fields``; a webhook paused for its backlog
+-- resumes once its pending deliveries are down to ``resume_at`` (half the bound).
 if redis.call('HEXISTS', deliveries, delivery_id) == 0 then return 0 end
 redis.call('HSET', deliveries, delivery_id, record)
 if pending == '1' then
@@ -98,8 +103,12 @@ if pending == '1' then
 else
   redis.call('ZADD', done, redis.call('ZSCORE', log, delivery_id) or 0, delivery_id)
 end
-if #webhook_fields > 0 and redis.call('EXISTS', webhook) == 1 then
-  redis.call('HSET', webhook, unpack(webhook_fields))
+if redis.call('EXISTS', webhook) == 1 then
+  if #webhook_fields > 0 then redis.call('HSET', webhook, unpack(webhook_fields)) end
+  if redis.call('HGET', webhook, 'disabled_reason') == 'backlog'
+      and redis.call('ZCARD', log) - redis.call('ZCARD', done) <= tonumber(resume_at) then
+    redis.call('HSET', webhook, 'disabled_reason', '')
+  end
 end
 return 1
 """,
@@ -173,10 +182,18 @@ class RedisWebhooks(RedisConnection):
         return _fields(self._commands.call("HGETALL", key), key)
 
     @translated
-    def webhooks_of(self, owner: str) -> list[tuple[str, dict[str, str]]]:
-        index = keys.webhooks(owner)
-        found = self._run(WEBHOOKS_OF.call({"index": index}, {"owner_prefix": keys.webhook(owner, "")}))
-        return [(decoded(hook, index), _fields(fields, index) or {}) for hook, fields in pairs_of(found)]
+    def webhooks_of(self, owners: Sequence[str]) -> dict[str, list[tuple[str, dict[str, str]]]]:
+        calls = [
+            WEBHOOKS_OF.call({"index": keys.webhooks(owner)}, {"owner_prefix": keys.webhook(owner, "")})
+            for owner in owners
+        ]
+        found = {}
+        for owner, reply in zip(owners, self._run_all(calls), strict=True):
+            index = keys.webhooks(owner)
+            found[owner] = [
+                (decoded(hook, index), _fields(fields, index) or {}) for hook, fields in pairs_of(reply)
+            ]
+        return found
 
     @translated
     def update_webhook(self, owner: str, webhook_id: str, fields: Mapping[str, str]) -> bool:
@@ -202,17 +219,23 @@ class RedisWebhooks(RedisConnection):
         return frozenset(decoded(owner, key) for owner in self._commands.call("SMEMBERS", key))
 
     @translated
-    def add_deliveries(self, owner: str, deliveries: Sequence[NewDelivery], kept: int) -> list[str]:
-        if not deliveries:
-            return []
-        triples = [item for d in deliveries for item in (d.webhook_id, d.delivery_id, d.record)]
-        args = {"owner_prefix": keys.webhook(owner, ""), "kept": kept}
-        add = ADD_DELIVERIES.call({"index": keys.webhooks(owner)}, args, triples)
-        due = [item for d in deliveries if d.due for item in (repr(d.due_at), d.due)]
-        # The script with its source (it cannot meet NOSCRIPT), then the due set: one round trip.
+    def add_deliveries(
+        self, batch: Mapping[str, Sequence[NewDelivery]], kept: int, max_pending: int
+    ) -> dict[str, list[str]]:
+        owners = [owner for owner, deliveries in batch.items() if deliveries]
+        adds = []
+        for owner in owners:
+            triples = [item for d in batch[owner] for item in (d.webhook_id, d.delivery_id, d.record)]
+            args = {"owner_prefix": keys.webhook(owner, ""), "kept": kept, "max_pending": max_pending}
+            adds.append(ADD_DELIVERIES.call({"index": keys.webhooks(owner)}, args, triples).with_source())
+        due = [item for owner in owners for d in batch[owner] if d.due for item in (repr(d.due_at), d.due)]
+        # The scripts with their source (they cannot meet NOSCRIPT), then the due set: one round trip.
         schedule = [("ZADD", keys.webhook_due(), "NX", *due)] if due else []
-        held, *_ = self._pipeline([add.with_source(), *schedule])
-        return [decoded(record, keys.webhooks(owner)) for record in held]
+        replies = self._pipeline([*adds, *schedule]) if adds else []
+        return {
+            owner: [decoded(record, keys.webhooks(owner)) for record in held]
+            for owner, held in zip(owners, replies, strict=False)
+        }
 
     @translated
     def load_delivery(self, owner: str, webhook_id: str, delivery_id: str) -> str | None:
@@ -221,55 +244,46 @@ class RedisWebhooks(RedisConnection):
         return None if found is None else decoded(found, key)
 
     @translated
-    def load_attempt(
-        self, owner: str, webhook_id: str, delivery_id: str
-    ) -> tuple[dict[str, str] | None, str | None]:
-        webhook, deliveries = keys.webhook(owner, webhook_id), keys.webhook_deliveries(owner, webhook_id)
-        fields, record = self._pipeline([("HGETALL", webhook), ("HGET", deliveries, delivery_id)])
-        return _fields(fields, webhook), None if record is None else decoded(record, deliveries)
+    def load_attempts(self, dues: Sequence[str]) -> list[tuple[dict[str, str] | None, str | None]]:
+        reads: list[tuple[Any, ...]] = []
+        for due in dues:
+            owner, webhook_id, delivery_id = due.split("/", 2)
+            reads.append(("HGETALL", keys.webhook(owner, webhook_id)))
+            reads.append(("HGET", keys.webhook_deliveries(owner, webhook_id), delivery_id))
+        replies = self._pipeline(reads) if reads else []
+        found = []
+        for n in range(0, len(replies), 2):
+            fields, record = replies[n], replies[n + 1]
+            deliveries = reads[n + 1][1]
+            found.append(
+                (_fields(fields, reads[n][1]), None if record is None else decoded(record, deliveries))
+            )
+        return found
 
     @translated
     def save_delivery(
         self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
     ) -> bool:
-        save = self._save_call(owner, webhook_id, delivery_id, record, pending, {})
-        return bool(self._run(save))
+        return bool(self._run(_save_call(owner, webhook_id, delivery_id, record, pending, {}, 0)))
 
     @translated
-    def finish_attempt(
-        self,
-        owner: str,
-        webhook_id: str,
-        delivery_id: str,
-        record: str,
-        webhook_fields: Mapping[str, str],
-        due: str,
-        next_at: float | None,
-    ) -> None:
-        save = self._save_call(owner, webhook_id, delivery_id, record, next_at is not None, webhook_fields)
-        due_key = keys.webhook_due()
-        step = ("ZREM", due_key, due) if next_at is None else ("ZADD", due_key, repr(next_at), due)
-        # The record first (a crash before the due set leaves it due: attempted again, never lost),
-        # the script with its source (no NOSCRIPT to send it again after the due set moved).
-        self._pipeline([save.with_source(), step])
+    def record_attempts(self, records: Sequence[AttemptRecord], max_pending: int) -> None:
+        self._run_all([
+            _save_call(r.owner, r.webhook_id, r.delivery_id, r.record, r.next_at is not None,
+                       r.webhook_fields, max_pending // 2)
+            for r in records
+            if r.record is not None
+        ])  # fmt: skip
 
-    @staticmethod
-    def _save_call(
-        owner: str,
-        webhook_id: str,
-        delivery_id: str,
-        record: str,
-        pending: bool,
-        webhook_fields: Mapping[str, str],
-    ) -> Call:
-        script_keys = {
-            "deliveries": keys.webhook_deliveries(owner, webhook_id),
-            "log": keys.webhook_log(owner, webhook_id),
-            "done": keys.webhook_done(owner, webhook_id),
-            "webhook": keys.webhook(owner, webhook_id),
-        }
-        args = {"delivery_id": delivery_id, "record": record, "pending": "1" if pending else "0"}
-        return SAVE_DELIVERY.call(script_keys, args, flat(webhook_fields))
+    @translated
+    def settle_due(self, records: Sequence[AttemptRecord]) -> None:
+        due_key = keys.webhook_due()
+        done = [r.due for r in records if r.next_at is None]
+        later = [item for r in records if r.next_at is not None for item in (repr(r.next_at), r.due)]
+        steps: list[tuple[Any, ...]] = [("ZREM", due_key, *done)] if done else []
+        steps += [("ZADD", due_key, *later)] if later else []
+        if steps:
+            self._pipeline(steps)
 
     @translated
     def list_deliveries(
@@ -302,6 +316,26 @@ class RedisWebhooks(RedisConnection):
         claimed = self._run(CLAIM_DUE.call({"due": keys.webhook_due()}, args))
         return [decoded(member, keys.webhook_due()) for member in claimed]
 
-    @translated
-    def unschedule(self, due: str) -> None:
-        self._commands.call("ZREM", keys.webhook_due(), due)
+
+def _save_call(
+    owner: str,
+    webhook_id: str,
+    delivery_id: str,
+    record: str,
+    pending: bool,
+    webhook_fields: Mapping[str, str],
+    resume_at: int,
+) -> Call:
+    script_keys = {
+        "deliveries": keys.webhook_deliveries(owner, webhook_id),
+        "log": keys.webhook_log(owner, webhook_id),
+        "done": keys.webhook_done(owner, webhook_id),
+        "webhook": keys.webhook(owner, webhook_id),
+    }
+    args = {
+        "delivery_id": delivery_id,
+        "record": record,
+        "pending": "1" if pending else "0",
+        "resume_at": resume_at,
+    }
+    return SAVE_DELIVERY.call(script_keys, args, flat(webhook_fields))

@@ -3,7 +3,7 @@ stream and lease in the game's own slot."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from redis import exceptions as rex
@@ -156,18 +156,25 @@ class RedisWork(RedisConnection):
         self._pipeline([("XACK", keys.work(), keys.WORK_GROUP, *ids), ("XDEL", keys.work(), *ids)])
 
     @translated
-    def take_outbox(
-        self, game_id: str, worker: str, seconds: float, count: int
-    ) -> list[tuple[str, str]] | None:
-        ms = max(1, round(seconds * 1000))
-        script_keys = {"lease": keys.game_lease(game_id), "outbox": keys.outbox(game_id)}
-        entries = self._run(TAKE_OUTBOX.call(script_keys, {"worker": worker, "ms": ms, "count": count}))
-        return None if entries is None else _entries(entries, keys.outbox(game_id))
+    def take_outboxes(
+        self, game_ids: Sequence[str], worker: str, seconds: float, count: int
+    ) -> dict[str, list[tuple[str, str]]]:
+        args = {"worker": worker, "ms": max(1, round(seconds * 1000)), "count": count}
+        calls = [TAKE_OUTBOX.call(_outbox_keys(game_id), args) for game_id in game_ids]
+        return {
+            game_id: _entries(entries, keys.outbox(game_id))
+            for game_id, entries in zip(game_ids, self._run_all(calls), strict=True)
+            if entries is not None
+        }
 
     @translated
-    def release_outbox(self, game_id: str, worker: str, handled: Sequence[str]) -> bool:
-        script_keys = {"lease": keys.game_lease(game_id), "outbox": keys.outbox(game_id)}
-        return bool(self._run(RELEASE_OUTBOX.call(script_keys, {"worker": worker}, handled)))
+    def release_outboxes(self, worker: str, handled: Mapping[str, Sequence[str]]) -> list[str]:
+        games = list(handled)
+        calls = [
+            RELEASE_OUTBOX.call(_outbox_keys(game_id), {"worker": worker}, handled[game_id])
+            for game_id in games
+        ]
+        return [game_id for game_id, left in zip(games, self._run_all(calls), strict=True) if left]
 
     @translated
     def outbox(self, game_id: str, count: int) -> list[tuple[str, str]]:
@@ -194,6 +201,10 @@ class RedisWork(RedisConnection):
     def settle_deadline(self, game_id: str, claimed: int, deadline: int | None) -> None:
         args = {"game_id": game_id, "claimed": claimed, "deadline": "" if deadline is None else deadline}
         self._run(SETTLE_DEADLINE.call({"deadlines": keys.deadlines()}, args))
+
+
+def _outbox_keys(game_id: str) -> dict[str, str]:
+    return {"lease": keys.game_lease(game_id), "outbox": keys.outbox(game_id)}
 
 
 def _entries(found: Any, key: str) -> list[tuple[str, str]]:
