@@ -413,8 +413,9 @@ export interface paths {
         /**
          * One of the client's webhooks
          * @description `disabled` says whether deliveries still go: a webhook is disabled when its endpoint
-         *     answered 410 Gone, or when every delivery failed for the whole retry schedule
-         *     (`disabled_reason` says which). Retrying a delivery enables it again.
+         *     answered 410 Gone, or when every delivery failed for the whole retry schedule, and paused
+         *     while its pending deliveries are at their bound (`disabled_reason` says which: `backlog`).
+         *     Retrying a delivery enables it again.
          */
         get: operations["getWebhook"];
         put?: never;
@@ -708,16 +709,16 @@ export interface components {
             events?: components["schemas"]["WebhookEventType"][];
         };
         /**
-         * @description `gone`: the endpoint answered 410 Gone; `failing`: every delivery failed for the whole retry schedule.
+         * @description `gone`: the endpoint answered 410 Gone; `failing`: every delivery failed for the whole retry schedule; `backlog`: paused, since the webhook had as many deliveries pending as it may (`WEBHOOK_MAX_PENDING`): the changes meanwhile are not delivered (read them from the games' event logs, `GET /v1/games/{game_id}/events?after=`), and it resumes by itself once half of its pending deliveries are made, or when a delivery is retried.
          * @enum {string}
          */
-        DisabledReason: "gone" | "failing";
+        DisabledReason: "gone" | "failing" | "backlog";
         Webhook: {
             id: components["schemas"]["WebhookId"];
             /** Format: uri */
             url: string;
             events: components["schemas"]["ToldEventType"][];
-            /** @description No deliveries go (the endpoint answered 410, or failed every delivery for the whole schedule). */
+            /** @description No new deliveries are made (the endpoint answered 410, failed every delivery for the whole schedule, or has as many pending as it may). */
             disabled: boolean;
             /** @description Why no deliveries go (null while they do). */
             disabled_reason: components["schemas"]["DisabledReason"] | components["schemas"]["LaterValue"] | null;

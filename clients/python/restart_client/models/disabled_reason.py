@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class DisabledReason(StrEnum):
+    BACKLOG = "backlog"
     FAILING = "failing"
     GONE = "gone"
 

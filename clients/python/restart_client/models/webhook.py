@@ -19,7 +19,8 @@ class Webhook:
         id (str): `wh_` and 16 URL-safe characters.
         url (str):
         events (list[str | WebhookEventType]):
-        disabled (bool): No deliveries go (the endpoint answered 410, or failed every delivery for the whole schedule).
+        disabled (bool): No new deliveries are made (the endpoint answered 410, failed every delivery for the whole
+            schedule, or has as many pending as it may).
         disabled_reason (DisabledReason | None | str): Why no deliveries go (null while they do).
         created_at (datetime.datetime):
     """

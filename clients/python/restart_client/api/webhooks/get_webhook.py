@@ -148,8 +148,9 @@ def sync_detailed(
     """One of the client's webhooks
 
      `disabled` says whether deliveries still go: a webhook is disabled when its endpoint
-    answered 410 Gone, or when every delivery failed for the whole retry schedule
-    (`disabled_reason` says which). Retrying a delivery enables it again.
+    answered 410 Gone, or when every delivery failed for the whole retry schedule, and paused
+    while its pending deliveries are at their bound (`disabled_reason` says which: `backlog`).
+    Retrying a delivery enables it again.
 
     Args:
         webhook_id (str): `wh_` and 16 URL-safe characters.
@@ -198,8 +199,9 @@ def sync(
     """One of the client's webhooks
 
      `disabled` says whether deliveries still go: a webhook is disabled when its endpoint
-    answered 410 Gone, or when every delivery failed for the whole retry schedule
-    (`disabled_reason` says which). Retrying a delivery enables it again.
+    answered 410 Gone, or when every delivery failed for the whole retry schedule, and paused
+    while its pending deliveries are at their bound (`disabled_reason` says which: `backlog`).
+    Retrying a delivery enables it again.
 
     Args:
         webhook_id (str): `wh_` and 16 URL-safe characters.
@@ -242,8 +244,9 @@ async def asyncio_detailed(
     """One of the client's webhooks
 
      `disabled` says whether deliveries still go: a webhook is disabled when its endpoint
-    answered 410 Gone, or when every delivery failed for the whole retry schedule
-    (`disabled_reason` says which). Retrying a delivery enables it again.
+    answered 410 Gone, or when every delivery failed for the whole retry schedule, and paused
+    while its pending deliveries are at their bound (`disabled_reason` says which: `backlog`).
+    Retrying a delivery enables it again.
 
     Args:
         webhook_id (str): `wh_` and 16 URL-safe characters.
@@ -290,8 +293,9 @@ async def asyncio(
     """One of the client's webhooks
 
      `disabled` says whether deliveries still go: a webhook is disabled when its endpoint
-    answered 410 Gone, or when every delivery failed for the whole retry schedule
-    (`disabled_reason` says which). Retrying a delivery enables it again.
+    answered 410 Gone, or when every delivery failed for the whole retry schedule, and paused
+    while its pending deliveries are at their bound (`disabled_reason` says which: `backlog`).
+    Retrying a delivery enables it again.
 
     Args:
         webhook_id (str): `wh_` and 16 URL-safe characters.
