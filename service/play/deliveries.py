@@ -145,7 +145,7 @@ def fan_out(
     }
     now = time.time() if now is None else now
     batch: dict[str, list[NewDelivery]] = {}
-    made: list[tuple[Webhook, str]] = []
+    made: list[tuple[Webhook, Delivery, NewDelivery]] = []
     for change in changes:
         wanting = [webhook for webhook in hooks.get(change.owner, ()) if webhook.wants(change.type)]
         body = change_body(change) if wanting else ""
@@ -157,8 +157,8 @@ def fan_out(
             due = due_member(change.owner, webhook.id, delivery.id)
             # due in the changes' order (a microsecond apart): claimed in it, so a game's go in order
             due_at = (now + lease if len(made) < room else now) + len(made) * IN_ORDER
-            made.append((webhook, due))
             new = NewDelivery(webhook.id, delivery.id, delivery.text(), due, due_at)
+            made.append((webhook, delivery, new))
             batch.setdefault(change.owner, []).append(new)
     if not made:
         return []
@@ -167,9 +167,14 @@ def fan_out(
     by_due = {new.due: text for owner in batch for new, text in zip(batch[owner], held[owner], strict=True)}
     until = _begin_by(lease, settings)
     return [  # the first ``room``, each as the log now holds it (skipped: its webhook is gone or paused)
-        Claimed(due, webhook, read_delivery(by_due[due]), until)
-        for webhook, due in made[:room]
-        if by_due.get(due)
+        Claimed(
+            new.due,
+            webhook,
+            delivery if by_due[new.due] == new.record else read_delivery(by_due[new.due]),
+            until,
+        )
+        for webhook, delivery, new in made[:room]
+        if by_due[new.due]
     ]
 
 
@@ -177,11 +182,14 @@ def claimed_from(store: Store, dues: Sequence[str], settings: WebhookSettings, l
     """Due members just claimed for ``lease`` seconds, each with its webhook and record (one round
     trip for all)."""
     until = _begin_by(lease, settings)
-    found = store.load_attempts(dues)
+    found, records = store.load_attempts(dues)
+    webhooks = {}
+    for hook, hook_fields in found.items():
+        owner, webhook_id = hook.split("/", 1)
+        webhooks[hook] = None if hook_fields is None else read_webhook(owner, webhook_id, hook_fields)
     claimed = []
-    for due, (hook_fields, text) in zip(dues, found, strict=True):
-        owner, webhook_id, _ = due.split("/", 2)
-        webhook = None if hook_fields is None else read_webhook(owner, webhook_id, hook_fields)
+    for due, text in zip(dues, records, strict=True):
+        webhook = webhooks[due.rsplit("/", 1)[0]]
         delivery = None if text is None or webhook is None else read_delivery(text)
         claimed.append(Claimed(due, webhook, delivery, until))
     return claimed
@@ -233,33 +241,33 @@ def _attempt(
     outcome = sender(webhook.url, body, headers, settings)
     done = time.time()
     made = delivery.attempts + 1
-    recorded = replace(
-        delivery,
-        attempts=made,
-        last_status_code=outcome.status_code,
-        last_error=outcome.error,
-        first_attempt_at=delivery.first_attempt_at or started,
-    )
-    following, told = None, {}
+    first = delivery.first_attempt_at or started
+    following, told, status = None, {}, "failed"
     if outcome.delivered:
-        recorded = replace(recorded, status="delivered", next_attempt_at=None)
-        told = {"last_delivered_at": repr(done)}
+        status, told = "delivered", {"last_delivered_at": repr(done)}
     elif outcome.gone:
-        recorded = replace(recorded, status="failed", next_attempt_at=None)
         told = {"disabled_reason": GONE}
     else:
         following = next_attempt_at(made - delivery.scheduled_from, done, settings.retry_schedule, rng)
-        recorded = replace(recorded, status="pending" if following else "failed", next_attempt_at=following)
-        if following is None and _failing_since(webhook, recorded):
+        status = "pending" if following else "failed"
+        if following is None and _failing_since(webhook, first):
             told = {"disabled_reason": FAILING}
+    recorded = replace(
+        delivery,
+        status=status,
+        attempts=made,
+        last_status_code=outcome.status_code,
+        last_error=outcome.error,
+        next_attempt_at=following,
+        first_attempt_at=first,
+    )
     return AttemptRecord(owner, webhook_id, delivery.id, due, recorded.text(), told, following), recorded
 
 
-def _failing_since(webhook: Webhook, failed: Delivery) -> bool:
+def _failing_since(webhook: Webhook, first_attempt_at: float) -> bool:
     """Nothing was delivered to the webhook since this delivery's first attempt: it failed for the
     whole schedule, and so did every other in that time."""
-    first = failed.first_attempt_at or failed.created_at
-    return webhook.last_delivered_at is None or webhook.last_delivered_at < first
+    return webhook.last_delivered_at is None or webhook.last_delivered_at < first_attempt_at
 
 
 def list_deliveries(

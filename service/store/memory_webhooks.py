@@ -117,15 +117,15 @@ class MemoryWebhooks:
             found = None if webhook is None else webhook.deliveries.get(delivery_id)
             return None if found is None else found[1]
 
-    def load_attempts(self, dues: Sequence[str]) -> list[tuple[dict[str, str] | None, str | None]]:
-        found = []
+    def load_attempts(self, dues: Sequence[str]) -> tuple[dict[str, dict[str, str] | None], list[str | None]]:
+        webhooks: dict[str, dict[str, str] | None] = {}
+        records: list[str | None] = []
         with self._lock:
             for due in dues:
                 owner, webhook_id, delivery_id = due.split("/", 2)
-                found.append(
-                    (self.load_webhook(owner, webhook_id), self.load_delivery(owner, webhook_id, delivery_id))
-                )
-        return found
+                webhooks[f"{owner}/{webhook_id}"] = self.load_webhook(owner, webhook_id)
+                records.append(self.load_delivery(owner, webhook_id, delivery_id))
+        return webhooks, records
 
     def save_delivery(
         self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
@@ -142,16 +142,26 @@ class MemoryWebhooks:
             return True
 
     def record_attempts(self, records: Sequence[AttemptRecord], max_pending: int) -> None:
+        by_webhook: dict[tuple[str, str], list[AttemptRecord]] = {}
+        for r in records:
+            if r.record is not None:
+                by_webhook.setdefault((r.owner, r.webhook_id), []).append(r)
         with self._lock:
-            for r in records:
-                if r.record is None:
+            for (owner, webhook_id), made in by_webhook.items():
+                saved = [
+                    r
+                    for r in made
+                    if self.save_delivery(
+                        owner, webhook_id, r.delivery_id, r.record or "", r.next_at is not None
+                    )
+                ]
+                webhook = self._webhook(owner, webhook_id)
+                if not saved or webhook is None:
                     continue
-                if self.save_delivery(r.owner, r.webhook_id, r.delivery_id, r.record, r.next_at is not None):
-                    self.update_webhook(r.owner, r.webhook_id, r.webhook_fields)
-                    webhook = self._webhook(r.owner, r.webhook_id)
-                    paused = webhook is not None and webhook.fields.get("disabled_reason") == BACKLOG
-                    if paused and webhook is not None and len(webhook.open) <= max_pending // 2:
-                        webhook.fields["disabled_reason"] = ""
+                for r in made:  # in the attempts' order: a later one's field wins
+                    webhook.fields.update(r.webhook_fields)
+                if webhook.fields.get("disabled_reason") == BACKLOG and len(webhook.open) <= max_pending // 2:
+                    webhook.fields["disabled_reason"] = ""
 
     def settle_due(self, records: Sequence[AttemptRecord]) -> None:
         with self._lock:

@@ -95,9 +95,9 @@ class WebhookStore(Protocol):
     def load_delivery(self, owner: str, webhook_id: str, delivery_id: str) -> str | None:
         """A kept delivery's record."""
 
-    def load_attempts(self, dues: Sequence[str]) -> list[tuple[dict[str, str] | None, str | None]]:
-        """For each due member ``<owner>/<webhook>/<delivery>``: the webhook's fields and the
-        delivery's record, all in one round trip (each None when gone)."""
+    def load_attempts(self, dues: Sequence[str]) -> tuple[dict[str, dict[str, str] | None], list[str | None]]:
+        """For due members ``<owner>/<webhook>/<delivery>``: their webhooks' fields, each once, by
+        ``<owner>/<webhook>``; and each one's record; all in one round trip (None when gone)."""
 
     def save_delivery(
         self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool

@@ -9,6 +9,7 @@ signatures space-separated, so a receiver holding either accepts the delivery. T
 from __future__ import annotations
 
 import base64
+import functools
 import secrets as random_bytes
 from collections.abc import Sequence
 from datetime import UTC, datetime
@@ -28,7 +29,13 @@ def new_secret() -> str:
 def signature(secret: str, message_id: str, timestamp: int, body: bytes) -> str:
     """``v1,<base64>``: one secret's signature of the message (its body must be UTF-8, like JSON)."""
     when = datetime.fromtimestamp(timestamp, tz=UTC)
-    return Webhook(secret).sign(msg_id=message_id, timestamp=when, data=body.decode("utf-8"))
+    return _signer(secret).sign(msg_id=message_id, timestamp=when, data=body.decode("utf-8"))
+
+
+@functools.lru_cache(maxsize=1024)
+def _signer(secret: str) -> Webhook:
+    """The library's signer of a secret (its key decoded once, not per delivery)."""
+    return Webhook(secret)
 
 
 def signed_headers(message_id: str, timestamp: int, body: bytes, secrets: Sequence[str]) -> dict[str, str]:

@@ -37,6 +37,10 @@ POLL_SECONDS = 0.2
 """How often the due set is looked at when nothing woke the pump sooner."""
 SEND_BATCH = 32
 """Deliveries a sender attempts before recording them: more round trips saved, later records."""
+ROOM_WAIT = 0.05
+"""Seconds a fan-out waits for room in the senders' queue: what it claims goes to a sender as it is
+(webhook and record in hand), what it cannot is claimed from the due set and read again. A draining
+worker keeps pace with its senders this way; a stuck receiver holds its loop this long at most."""
 
 
 class Deliveries:
@@ -56,6 +60,8 @@ class Deliveries:
         self.room = settings.senders * SEND_BATCH
         """Claimed deliveries waiting for a sender at most: what the senders can attempt within a lease."""
         self._claimed: queue.Queue[Claimed] = queue.Queue()
+        self._taken = threading.Condition()
+        """Notified when a sender took a batch: room was made."""
         self._running = False
         """Senders are running (else nothing is claimed ahead: ``step`` attempts)."""
         self._rng = random.Random()
@@ -63,7 +69,11 @@ class Deliveries:
     def tell(self, changes: Sequence[Change]) -> None:
         """The changes fanned out; as many of their deliveries as there is room for claimed and queued
         for the senders, the others left due for the pump."""
-        room = self._room() if self._running else 0
+        room = 0
+        if self._running:  # the loop waits a little for the senders rather than leave them to the pump
+            with self._taken:
+                self._taken.wait_for(lambda: self._room() >= min(len(changes), self.room), ROOM_WAIT)
+            room = self._room()
         for claimed in fan_out(self.store, changes, self.settings, room=room, lease=self.lease):
             self._claimed.put(claimed)
         self.woken.set()
@@ -113,6 +123,8 @@ class Deliveries:
                     batch.append(self._claimed.get_nowait())
                 except queue.Empty:
                     break
+            with self._taken:
+                self._taken.notify_all()
             try:
                 attempt_all(self.store, batch, self.settings, self._rng, self.sender)
             except Exception:  # their claims lapse and they are due again: another try, or another worker's

@@ -21,7 +21,8 @@ def add(store: Store, made: list[NewDelivery], kept: int, max_pending: int = PLE
 def load_attempt(
     store: Store, owner: str, webhook_id: str, delivery_id: str
 ) -> tuple[dict[str, str] | None, str | None]:
-    return store.load_attempts([f"{owner}/{webhook_id}/{delivery_id}"])[0]
+    webhooks, (record,) = store.load_attempts([f"{owner}/{webhook_id}/{delivery_id}"])
+    return webhooks[f"{owner}/{webhook_id}"], record
 
 
 def finish(
@@ -163,7 +164,8 @@ def test_an_outcome_recorded_and_not_settled_leaves_its_delivery_due_under_its_i
         [AttemptRecord(OWNER, "wh_a", f"msg_{n}", due, '"sent"', {}, None) for n, due in enumerate(dues)],
         PLENTY,
     )
-    assert [record for _, record in store.load_attempts(dues)] == ['"sent"'] * 3
+    webhooks, records = store.load_attempts(dues)
+    assert records == ['"sent"'] * 3 and list(webhooks) == ["owner/wh_a"]
     assert store.claim_due(31.0, 5, lease=30.0) == dues
 
 

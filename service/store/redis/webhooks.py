@@ -88,29 +88,38 @@ end
 return held
 """,
 )
-SAVE_DELIVERY = Script(
-    "save_delivery",
+SAVE_DELIVERIES = Script(
+    "save_deliveries",
     keys=("deliveries", "log", "done", "webhook"),
-    args=("delivery_id", "record", "pending", "resume_at"),
-    rest="webhook_fields",
+    args=("resume_at", "field_count"),
+    rest="rest",
     body="""
--- The record replaced, pending or finished, with ``webhook_fields``; a webhook paused for its backlog
--- resumes once its pending deliveries are down to ``resume_at`` (half the bound).
-if redis.call('HEXISTS', deliveries, delivery_id) == 0 then return 0 end
-redis.call('HSET', deliveries, delivery_id, record)
-if pending == '1' then
-  redis.call('ZREM', done, delivery_id)
-else
-  redis.call('ZADD', done, redis.call('ZSCORE', log, delivery_id) or 0, delivery_id)
+-- ``rest``: ``field_count`` webhook fields (name, value...), then triples: delivery id, record,
+-- pending ('1' or '0'). Each record still kept replaced, pending or finished; when one was, the
+-- fields set on the webhook, and a webhook paused for its backlog resumed once its pending
+-- deliveries are down to ``resume_at`` (half the bound). How many were saved.
+local fields_end = 2 * tonumber(field_count)
+local saved = 0
+for i = fields_end + 1, #rest, 3 do
+  local delivery_id, record, pending = rest[i], rest[i + 1], rest[i + 2]
+  if redis.call('HEXISTS', deliveries, delivery_id) == 1 then
+    redis.call('HSET', deliveries, delivery_id, record)
+    if pending == '1' then
+      redis.call('ZREM', done, delivery_id)
+    else
+      redis.call('ZADD', done, redis.call('ZSCORE', log, delivery_id) or 0, delivery_id)
+    end
+    saved = saved + 1
+  end
 end
-if redis.call('EXISTS', webhook) == 1 then
-  if #webhook_fields > 0 then redis.call('HSET', webhook, unpack(webhook_fields)) end
+if saved > 0 and redis.call('EXISTS', webhook) == 1 then
+  if fields_end > 0 then redis.call('HSET', webhook, unpack(rest, 1, fields_end)) end
   if redis.call('HGET', webhook, 'disabled_reason') == 'backlog'
       and redis.call('ZCARD', log) - redis.call('ZCARD', done) <= tonumber(resume_at) then
     redis.call('HSET', webhook, 'disabled_reason', '')
   end
 end
-return 1
+return saved
 """,
 )
 WEBHOOKS_OF = Script(
@@ -140,7 +149,7 @@ for _, member in ipairs(claimed) do redis.call('ZADD', due, lease_ends, member) 
 return claimed
 """,
 )
-WEBHOOK_SCRIPTS = (ADD, UPDATE, DELETE, ADD_DELIVERIES, SAVE_DELIVERY, CLAIM_DUE, WEBHOOKS_OF)
+WEBHOOK_SCRIPTS = (ADD, UPDATE, DELETE, ADD_DELIVERIES, SAVE_DELIVERIES, CLAIM_DUE, WEBHOOKS_OF)
 
 
 def flat(fields: Mapping[str, str]) -> list[str]:
@@ -244,36 +253,45 @@ class RedisWebhooks(RedisConnection):
         return None if found is None else decoded(found, key)
 
     @translated
-    def load_attempts(self, dues: Sequence[str]) -> list[tuple[dict[str, str] | None, str | None]]:
+    def load_attempts(self, dues: Sequence[str]) -> tuple[dict[str, dict[str, str] | None], list[str | None]]:
+        by_webhook: dict[str, list[int]] = {}
+        for n, due in enumerate(dues):
+            by_webhook.setdefault(due.rsplit("/", 1)[0], []).append(n)
         reads: list[tuple[Any, ...]] = []
-        for due in dues:
-            owner, webhook_id, delivery_id = due.split("/", 2)
+        for hook, places in by_webhook.items():
+            owner, webhook_id = hook.split("/", 1)
             reads.append(("HGETALL", keys.webhook(owner, webhook_id)))
-            reads.append(("HGET", keys.webhook_deliveries(owner, webhook_id), delivery_id))
+            deliveries = keys.webhook_deliveries(owner, webhook_id)
+            reads.append(("HMGET", deliveries, *(dues[n].rsplit("/", 1)[1] for n in places)))
         replies = self._pipeline(reads) if reads else []
-        found = []
-        for n in range(0, len(replies), 2):
-            fields, record = replies[n], replies[n + 1]
-            deliveries = reads[n + 1][1]
-            found.append(
-                (_fields(fields, reads[n][1]), None if record is None else decoded(record, deliveries))
-            )
-        return found
+        webhooks: dict[str, dict[str, str] | None] = {}
+        records: list[str | None] = [None] * len(dues)
+        for at, (hook, places) in enumerate(by_webhook.items()):
+            webhooks[hook] = _fields(replies[2 * at], reads[2 * at][1])
+            for n, record in zip(places, replies[2 * at + 1], strict=True):
+                records[n] = None if record is None else decoded(record, reads[2 * at + 1][1])
+        return webhooks, records
 
     @translated
     def save_delivery(
         self, owner: str, webhook_id: str, delivery_id: str, record: str, pending: bool
     ) -> bool:
-        return bool(self._run(_save_call(owner, webhook_id, delivery_id, record, pending, {}, 0)))
+        return bool(self._run(_save_call(owner, webhook_id, [(delivery_id, record, pending)], {}, 0)))
 
     @translated
     def record_attempts(self, records: Sequence[AttemptRecord], max_pending: int) -> None:
-        self._run_all([
-            _save_call(r.owner, r.webhook_id, r.delivery_id, r.record, r.next_at is not None,
-                       r.webhook_fields, max_pending // 2)
-            for r in records
-            if r.record is not None
-        ])  # fmt: skip
+        by_webhook: dict[tuple[str, str], list[AttemptRecord]] = {}
+        for r in records:
+            if r.record is not None:
+                by_webhook.setdefault((r.owner, r.webhook_id), []).append(r)
+        calls = []
+        for (owner, webhook_id), made in by_webhook.items():
+            told: dict[str, str] = {}
+            for r in made:  # in the attempts' order: a later one's field wins
+                told.update(r.webhook_fields)
+            saves = [(r.delivery_id, r.record or "", r.next_at is not None) for r in made]
+            calls.append(_save_call(owner, webhook_id, saves, told, max_pending // 2))
+        self._run_all(calls)
 
     @translated
     def settle_due(self, records: Sequence[AttemptRecord]) -> None:
@@ -320,22 +338,18 @@ class RedisWebhooks(RedisConnection):
 def _save_call(
     owner: str,
     webhook_id: str,
-    delivery_id: str,
-    record: str,
-    pending: bool,
+    saves: Sequence[tuple[str, str, bool]],
     webhook_fields: Mapping[str, str],
     resume_at: int,
 ) -> Call:
+    """The records ``saves`` (delivery id, record, still pending) of one webhook, with its fields."""
     script_keys = {
         "deliveries": keys.webhook_deliveries(owner, webhook_id),
         "log": keys.webhook_log(owner, webhook_id),
         "done": keys.webhook_done(owner, webhook_id),
         "webhook": keys.webhook(owner, webhook_id),
     }
-    args = {
-        "delivery_id": delivery_id,
-        "record": record,
-        "pending": "1" if pending else "0",
-        "resume_at": resume_at,
-    }
-    return SAVE_DELIVERY.call(script_keys, args, flat(webhook_fields))
+    rest = [*flat(webhook_fields), *(item for d, r, p in saves for item in (d, r, "1" if p else "0"))]
+    return SAVE_DELIVERIES.call(
+        script_keys, {"resume_at": resume_at, "field_count": len(webhook_fields)}, rest
+    )
