@@ -78,6 +78,7 @@ test: $(STAMP) $(NODE_STAMP) test-tools lint contract-check
 
 bench: $(STAMP) redis-server-check
 	@bash scripts/ensure-tool.sh wrk wrk
+	@bash scripts/ensure-tool.sh nginx nginx
 	$(PY) -m bench.run
 
 reliability: $(STAMP) redis-server-check

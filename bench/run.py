@@ -335,27 +335,15 @@ def bot_runs(lab: Lab, seconds: int) -> list[str]:
 
 
 def hook_runs(lab: Lab, seconds: int) -> list[str]:
-    """Moves told to a webhook (``bench.webhooks``) against the same moves untold, on one service."""
-    with ServiceProcess(lab.redis.url, workers=WORKERS, env=webhooks.SERVICE_ENV) as service:
-        lab.service_load(16, WARM_UP_SECONDS, service=service)
-        run = webhooks.delivered_beside(
-            lab.redis, service, lambda: lab.service_load(16, seconds, service=service)
-        )
-    moves = run.beside.moves_per_s * seconds
-    change = (run.beside.moves_per_s / run.without.moves_per_s - 1) * 100
-    return [
-        f"Webhooks: the client app's every change told to one webhook, a real HTTPS receiver on this "
-        f"machine, by {webhooks.WORKER_PROCESSES} background workers; wrk's moves at 16 connections, "
-        "first without the webhook, then with it. The delay runs from the change's own time (its "
-        "delivery's `timestamp`, set as the move is saved) to its first arrival at the receiver.",
-        "",
-        "| moves/s without | moves/s told | change | moves in the run | move deliveries received "
-        "| delay p50 ms | delay p99 ms | last delivery after wrk stopped, s |",
-        "|---|---|---|---|---|---|---|---|",
-        f"| {run.without.moves_per_s:,.0f} | {run.beside.moves_per_s:,.0f} | {change:+.1f}% | {moves:,.0f} "
-        f"| {len(run.delays_ms):,} | {bots.percentile(run.delays_ms, 0.5):.0f} "
-        f"| {bots.percentile(run.delays_ms, 0.99):.0f} | {run.drained_s:.1f} |",
-    ]
+    """Webhooks (``bench.webhooks``): what telling costs a move with no worker running, how soon one
+    worker on a core of its own tells moves paced at half what it can deliver, and both together on
+    both cores; each on a private Redis and service."""
+
+    def load(stage: webhooks.Stage, length: int) -> LoadResult:
+        return lab.service_load(16, length, service=stage.service)
+
+    first_seed, lab.next_seed = lab.next_seed, lab.next_seed + webhooks.SEEDS_USED
+    return webhooks.hook_rows(load, seconds, first_seed)
 
 
 def clock_runs(lab: Lab, seconds: int) -> list[str]:
