@@ -46,6 +46,18 @@ def for_local(conf: str, upstreams: Sequence[int], port: int, directory: Path) -
     return conf.replace("http {\n", "http {\n" + temp + "\n", 1)
 
 
+def stop(process: subprocess.Popen[bytes] | None, directory: Path) -> None:
+    """nginx stopped gracefully (SIGQUIT: its connections finish), killed after 10 s; its folder gone."""
+    if process is not None and process.poll() is None:
+        process.send_signal(signal.SIGQUIT)
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    shutil.rmtree(directory, ignore_errors=True)
+
+
 class Nginx:
     """nginx in front of ``upstreams`` on a free port, until the context ends."""
 
@@ -92,11 +104,4 @@ class Nginx:
     def __exit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
     ) -> None:
-        if self._process is not None and self._process.poll() is None:
-            self._process.send_signal(signal.SIGQUIT)
-            try:
-                self._process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self._process.kill()
-                self._process.wait()
-        shutil.rmtree(self._dir, ignore_errors=True)
+        stop(self._process, self._dir)

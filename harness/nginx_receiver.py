@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import signal
 import socket
 import subprocess
 import tempfile
@@ -28,9 +27,9 @@ from types import TracebackType
 from typing import Self
 
 from harness.certificates import make_certificates
+from harness.nginx import MISSING, stop
 from harness.redis_server import free_port
 
-MISSING = "nginx is missing: run 'sudo apt-get install nginx' and retry"
 START_SECONDS = 10.0
 ANSWER = "return 204;"
 PASSED_ON = """proxy_pass http://sink;
@@ -178,11 +177,4 @@ class NginxReceiver:
     def __exit__(
         self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
     ) -> None:
-        if self._process is not None and self._process.poll() is None:
-            self._process.send_signal(signal.SIGQUIT)
-            try:
-                self._process.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self._process.kill()
-                self._process.wait()
-        shutil.rmtree(self._dir, ignore_errors=True)
+        stop(self._process, self._dir)

@@ -55,14 +55,14 @@ class Worker:
         fire: Fire | None = None,
         now: Callable[[], float] = time.time,
     ) -> None:
-        self.store, self.name, self.play_turn, self.jobs, self.settings = (
-            store,
-            name,
+        self.store, self.name, self.settings = store, name, settings
+        self.play_turn, self.jobs, self.deliveries, self.fire, self.now = (
             play_turn,
             jobs,
-            settings,
+            deliveries,
+            fire,
+            now,
         )
-        self.deliveries, self.fire, self.now = deliveries, fire, now
         self._next_sweep_look = 0.0
         """The monotonic time before which the sweep's lease is not asked for (nobody's would be given)."""
 

@@ -6,6 +6,7 @@ test waits for comes, within a generous deadline: nothing here depends on how fa
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import time
 from collections.abc import Callable, Iterator
@@ -357,3 +358,40 @@ def test_every_delivery_keeps_the_contracts_webhook(
             jsonschema_rs.validate(header_schema, request.headers[name])
         kinds.add(json.loads(request.body)["type"])
     assert kinds == set(play_webhooks.EVENT_TYPES)
+
+
+def test_a_webhook_at_its_backlog_bound_says_so_and_its_receiver_catches_up_from_the_log(
+    api: Api, receiver: WebhookReceiver, store: Store
+) -> None:
+    """A receiver down while changes pile up: past ``WEBHOOK_MAX_PENDING`` the webhook is paused (its
+    ``GET`` says ``backlog``, as the contract has it), the change meanwhile is not delivered, and the
+    game's event log gives the receiver what it missed; once half are sent it resumes by itself."""
+    hook = register(api, receiver)
+    settings = api.client.application.extensions["restart"].settings
+    bounded = dataclasses.replace(settings.webhooks, max_pending=2)
+    background = worker(store, "test-worker", choose, WorkerSettings(sweep_every=3600), bounded)
+    receiver.default = Answer(503)
+    game = api.create(players=["Annika", "Elias"], seed=3)
+    for _ in range(2):
+        move = api.legal_moves(game, game.admin, api.snapshot(game)["current_player"])[0]
+        assert api.move(game, game.admin, move).status_code == 200
+    path = f"/v1/webhooks/{hook['id']}"
+
+    def shown() -> dict[str, Any]:
+        answer: dict[str, Any] = api.get(path, None, headers=api.key_header).get_json()
+        return answer
+
+    until(background, lambda: shown()["disabled"], "paused")
+    document = load_contract().document
+    jsonschema_rs.Draft202012Validator(
+        {"$ref": "#/components/schemas/Webhook", "components": document["components"]}
+    ).validate(shown())
+    assert shown()["disabled_reason"] == "backlog"
+    receiver.default = Answer(204)
+    until(background, lambda: not shown()["disabled"], "resumed")
+    delivered_versions = {json.loads(request.body)["data"]["version"] for request in receiver.received()}
+    assert delivered_versions == {1, 2}  # the second move's change came while it was paused
+    told = [json.loads(request.body) for request in receiver.received()]
+    last_seq = max(event["seq"] for body in told for event in body["data"]["events"])
+    missed = api.get(f"{game.url}/events", game.admin, query_string={"after": last_seq}).get_json()
+    assert missed["events"] and missed["events"][0]["seq"] == last_seq + 1
