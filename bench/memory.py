@@ -29,7 +29,7 @@ class GameMemory:
 def game_bytes(redis: RedisServer, game_id: str) -> tuple[int, int]:
     """Bytes of the game's own keys, and of its idempotency keys."""
     client = redis.client()
-    own = sum(client.memory_usage(key) or 0 for key in (keys.game(game_id), keys.events(game_id)))
+    own = sum(client.memory_usage(key) or 0 for key in (keys.snapshot(game_id), keys.events(game_id)))
     # A large COUNT: with the bench's 100,000 filler games stored, SCAN's default of 10 made
     # this take seconds, long enough for the server to close the measuring client's idle connection.
     idem_keys = client.scan_iter(match=keys.idempotency(game_id, "*"), count=10_000)

@@ -118,11 +118,11 @@ class Lab:
         http = Client(self.service.url)
         game = create_game(http, ["a", "b", "c", "d"], key=self.service.api_key)
         http.close()
-        fields = client.hgetall(keys.game(game.id))
+        fields = client.hgetall(keys.snapshot(game.id))
         present = sum(1 for _ in client.scan_iter(match="restart:*:snapshot", count=10_000))
         with client.pipeline(transaction=False) as pipe:
             for number in range(present, total):
-                pipe.hset(keys.game(f"filler{number}"), mapping=fields)
+                pipe.hset(keys.snapshot(f"filler{number}"), mapping=fields)
                 if number % 5000 == 0:
                     pipe.execute()
             pipe.execute()

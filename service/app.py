@@ -23,10 +23,10 @@ from service.api import (
     hooks,
     meta,
     moves,
-    play,
     records,
     seats,
     streams,
+    web_page,
     webhooks,
 )
 from service.api.context import EXTENSION, ServiceState
@@ -65,8 +65,8 @@ def create_app(
         webhooks.bp,
         meta.bp,
         meta.docs_assets(),
-        play.bp,
-        play.play_assets(),
+        web_page.bp,
+        web_page.play_assets(),
     )
     for blueprint in blueprints:
         app.register_blueprint(blueprint)

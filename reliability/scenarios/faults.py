@@ -127,7 +127,7 @@ def _lost_since_acknowledged(running: Stack, tables: Sequence[Game], ledger: Led
     lost = 0
     with running.redis.client() as redis:
         for table in tables:
-            stored = int(redis.hget(keys.game(table.id), "version") or 0)
+            stored = int(redis.hget(keys.snapshot(table.id), "version") or 0)
             lost += max(0, told.get(table.id, 1) - stored)
     return lost
 

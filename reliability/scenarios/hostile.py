@@ -73,7 +73,7 @@ def _targets(url: str, game: Game, other: Game, key: str) -> Targets:
 def _footprint(running: Stack, tables: tuple[Game, ...]) -> dict[str, Any]:
     with running.redis.client() as redis:
         games = {
-            table.id: (redis.hgetall(keys.game(table.id)), redis.xlen(keys.events(table.id)))
+            table.id: (redis.hgetall(keys.snapshot(table.id)), redis.xlen(keys.events(table.id)))
             for table in tables
         }
         # The limits' counts move with every counted request, and the worker's sweep lease comes and

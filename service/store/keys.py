@@ -11,7 +11,7 @@ from __future__ import annotations
 PREFIX = "restart"
 
 
-def game(game_id: str) -> str:
+def snapshot(game_id: str) -> str:
     """Hash: ``version``, ``snapshot`` (JSON), ``tokens`` (JSON of token hashes), ``owner`` (client id)."""
     return f"{PREFIX}:{{{game_id}}}:snapshot"
 

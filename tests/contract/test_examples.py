@@ -27,7 +27,7 @@ from harness.examples.transport import HttpTransport
 from harness.generated_clients import CONTRACT
 from harness.service_process import SandboxProcess
 from service.api.contract import load_contract
-from service.api.play import CONTENT_SECURITY_POLICY
+from service.api.web_page import CONTENT_SECURITY_POLICY
 from tests.contract.answers import resolve
 
 SPEC = load_contract().document

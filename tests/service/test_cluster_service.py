@@ -77,7 +77,7 @@ def test_complete_games_on_the_cluster_end_as_the_engine_replays_them(
         assert [event["seq"] for event in logged] == list(range(1, len(logged) + 1))
 
     with cluster.client() as nodes:
-        masters = {nodes.get_node_from_key(keys.game(game.id)).port for game in games}
+        masters = {nodes.get_node_from_key(keys.snapshot(game.id)).port for game in games}
     assert len(masters) > 1, "the games should spread over the cluster's masters"
 
 

@@ -35,13 +35,13 @@ def empty(cluster: RedisCluster) -> None:
 
 
 def all_keys(game_id: str) -> list[str]:
-    return [keys.game(game_id), keys.events(game_id), keys.idempotency(game_id, "some-key")]
+    return [keys.snapshot(game_id), keys.events(game_id), keys.idempotency(game_id, "some-key")]
 
 
 def test_all_keys_of_a_game_share_one_slot(cluster: RedisCluster) -> None:
     with cluster.client() as client:
         slots = {game_id: {client.cluster_keyslot(key) for key in all_keys(game_id)} for game_id in GAME_IDS}
-        owners = {client.get_node_from_key(keys.game(game_id)).port for game_id in GAME_IDS}
+        owners = {client.get_node_from_key(keys.snapshot(game_id)).port for game_id in GAME_IDS}
     assert all(len(one) == 1 for one in slots.values()), slots
     assert len({slot for one in slots.values() for slot in one}) > 1
     assert owners == set(cluster.ports)  # the test games really spread over every master

@@ -234,15 +234,15 @@ def test_other_redis_errors_are_not_disguised() -> None:
 
 
 def test_game_key_of_the_wrong_type(store: RedisStore, client: redis.Redis) -> None:
-    client.delete(keys.game(GAME))
-    client.set(keys.game(GAME), "garbage")
+    client.delete(keys.snapshot(GAME))
+    client.set(keys.snapshot(GAME), "garbage")
     with pytest.raises(CorruptData, match="WRONGTYPE"):
         store.load_game(GAME)
     with pytest.raises(CorruptData, match="snapshot holds a string"):
         save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
     assert client.xlen(keys.events(GAME)) == 2
     assert not client.exists(keys.idempotency(GAME, "k"))
-    assert client.get(keys.game(GAME)) == b"garbage"
+    assert client.get(keys.snapshot(GAME)) == b"garbage"
 
 
 def test_events_key_of_the_wrong_type(store: RedisStore, client: redis.Redis) -> None:
@@ -296,13 +296,13 @@ def test_an_arrival_time_holding_garbage(store: RedisStore, client: redis.Redis,
 def test_game_fields_holding_garbage(
     store: RedisStore, client: redis.Redis, field: str, value: bytes
 ) -> None:
-    client.hset(keys.game(GAME), field, value)
+    client.hset(keys.snapshot(GAME), field, value)
     with pytest.raises(CorruptData):
         store.load_game(GAME)
 
 
 def test_game_missing_a_field(store: RedisStore, client: redis.Redis) -> None:
-    client.hdel(keys.game(GAME), "tokens")
+    client.hdel(keys.snapshot(GAME), "tokens")
     with pytest.raises(CorruptData, match="lacks"):
         store.load_game(GAME)
 

@@ -41,7 +41,7 @@ def test_credentials_and_database_come_from_the_url() -> None:
         assert save_move(store, "g-1", 1, "s2", ['{"e": 2}'], finished=False) == 2
         store.close()
         with redis.Redis(port=server.port, password="s3cret", db=3) as client:
-            assert client.hget(keys.game("g-1"), "version") == b"2"
+            assert client.hget(keys.snapshot("g-1"), "version") == b"2"
         with redis.Redis(port=server.port, password="s3cret", db=0) as client:
             assert client.dbsize() == 0
         refused = RedisStore(RedisOptions(f"redis://:wrong@127.0.0.1:{server.port}/3"))

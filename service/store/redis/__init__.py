@@ -87,7 +87,7 @@ class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks):
 
     @translated
     def load_counted(self, game_id: str, count: Counting) -> tuple[GameVersion | None, Admitted]:
-        key = keys.game(game_id)
+        key = keys.snapshot(game_id)
         reply, fields = self._run_with(admit_call(count, None), ("HMGET", key, *VERSION_FIELDS))
         return game_version(key, fields), admitted(reply, count)
 

@@ -223,7 +223,7 @@ GAME_SCRIPTS = (CREATE, SAVE, SAVE_TIMED, CLAIM, RECORD, RELEASE, DELETE)
 def game_keys(game_id: str, idempotency_key: str = "") -> dict[str, str]:
     """Every key of a game, by the names its scripts give them (one idempotency key's)."""
     return {
-        "game": keys.game(game_id),
+        "game": keys.snapshot(game_id),
         "events": keys.events(game_id),
         "idem_order": keys.idempotency_order(game_id),
         "idem": keys.idempotency(game_id, idempotency_key),
@@ -363,19 +363,20 @@ class RedisGames(RedisConnection):
 
     @translated
     def load_game(self, game_id: str) -> GameRecord | None:
-        key = keys.game(game_id)
+        key = keys.snapshot(game_id)
         return game_record(key, self._commands.call("HMGET", key, *GAME_FIELDS))
 
     @translated
     def load_version(self, game_id: str) -> GameVersion | None:
-        key = keys.game(game_id)
+        key = keys.snapshot(game_id)
         return game_version(key, self._commands.call("HMGET", key, *VERSION_FIELDS))
 
     @translated
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
-        found = self._pipeline([("HMGET", keys.game(game_id), *GAME_FIELDS) for game_id in game_ids])
+        found = self._pipeline([("HMGET", keys.snapshot(game_id), *GAME_FIELDS) for game_id in game_ids])
         return [
-            game_record(keys.game(game_id), fields) for game_id, fields in zip(game_ids, found, strict=True)
+            game_record(keys.snapshot(game_id), fields)
+            for game_id, fields in zip(game_ids, found, strict=True)
         ]
 
     @translated
