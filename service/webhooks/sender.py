@@ -6,12 +6,12 @@ names (SNI, and the certificate verified for that name, against ``WEBHOOK_CA_FIL
 authorities), so nothing is resolved twice. The exchange is the standard library's ``http.client``
 (a connection whose ``connect`` goes to the checked address): it was measured beside urllib3's pool
 and costs less per POST (docs/WEBHOOKS.md, "The sender"). It follows no redirect, reads at most
-``max_answer_bytes`` of the body, and gives the whole attempt ``attempt_timeout`` seconds: each
-socket operation waits at most what is left, and a watchdog shuts the connection of an attempt whose
-time is up, so a receiver sending its answer a byte a second is cut off too. A name is resolved in
-a small shared pool of threads, bounded by the same time. It blocks: it runs in the worker's sender
-threads, never in a request. Network failures are an ``Attempt`` with an ``error``, never an
-exception.
+``max_answer_bytes`` of the answer (its head counted), and gives the whole attempt
+``attempt_timeout`` seconds: each socket operation waits at most what is left, and a watchdog shuts
+the connection of an attempt whose time is up, so a receiver sending its answer a byte a second is
+cut off too. A name is resolved in a small shared pool of threads, bounded by the same time. It
+blocks: it runs in the worker's sender threads, never in a request. Network failures are an
+``Attempt`` with an ``error``, never an exception.
 """
 
 from __future__ import annotations
