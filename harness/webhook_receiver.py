@@ -210,6 +210,9 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         length = int(self.headers.get("content-length") or 0)
         body = self.rfile.read(length)
+        if len(body) < length:  # its sender died mid-request: no request came, as any server sees it
+            self.close_connection = True
+            return
         headers = {name.lower(): value for name, value in self.headers.items()}
         receiver = self.server.receiver
         peer = (str(self.client_address[0]), int(self.client_address[1]))

@@ -197,7 +197,7 @@ def _exchange_on(
     WATCHDOG.watch(sock, deadline)
     try:
         sock.settimeout(deadline.left())
-        connection.request("POST", target.path, body, fields)
+        connection.post(target.path, body, fields)
         answer = connection.getresponse()
         if WATCHDOG.was_cut(sock):
             raise TimeoutError("the attempt's time ran out before the answer's head was read")
