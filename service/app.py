@@ -16,7 +16,6 @@ from flask import Flask
 
 from service.api import (
     adjudicate,
-    admission,
     bots,
     cors,
     games,
@@ -29,12 +28,13 @@ from service.api import (
     web_page,
     webhooks,
 )
+from service.api.admission import AdmissionLayer
 from service.api.context import EXTENSION, ServiceState
-from service.api.contract import credentialed, load_contract, operation_ids, routes
+from service.api.contract import credentialed, load_contract, operation_ids
 from service.api.edge import Edge
-from service.api.key_refusals import KEY_FIRST, KeyRefusals
 from service.api.metrics import Metrics
-from service.api.move_handler import ENDPOINT, MoveHandler, add_route
+from service.api.move_handler import add_route
+from service.api.routing import Router
 from service.api.translation import catalogs
 from service.play.client_apps import ensure_development_client
 from service.play.limits import AddressGuard
@@ -73,17 +73,14 @@ def create_app(
     add_route(app)
     contract = load_contract()  # parsed here: a broken contract stops the start, not a request
     catalogs()  # likewise the French and Portuguese sentences
-    operations = operation_ids(app, contract)
-    # Every answer passes the one edge: Flask's through its hooks (registered first, so that they
-    # run last after a request), the move's and the known key refusals' before Flask.
+    # Every request passes admission first; every answer passes the one edge: Flask's through its
+    # hooks (registered first, so that they run last after a request), the move's and admission's
+    # refusals before Flask.
     edge = Edge(state)
-    hooks.init_app(app, edge, operations)
+    hooks.init_app(app, edge)
     cors.init_app(app, edge.cors)
-    admission.init_app(app, credentialed(app, contract))
-    move_handler = MoveHandler(state, edge, app.wsgi_app, operations[ENDPOINT])
-    endpoints = routes(app)
-    key_first = {(method, path): operations[endpoints[(path, method)]] for path, method in KEY_FIRST}
-    app.wsgi_app = KeyRefusals(state, edge, move_handler, key_first)  # type: ignore[method-assign]
+    router = Router(app, operation_ids(app, contract), credentialed(app, contract))
+    app.wsgi_app = AdmissionLayer(state, edge, router, app.wsgi_app)  # type: ignore[method-assign]
     if settings.development_client:
         key = ensure_development_client(store, clock())
         log.warning("development client ready: send X-API-Key: %s (the embedded store only)", key)

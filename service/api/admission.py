@@ -1,66 +1,132 @@
-"""Letting a request in: its credentials, its source address, what it costs, and the RateLimit headers.
+"""AdmissionLayer: the one room every request passes first, the outermost layer of the WSGI app.
 
-Views open games and clients through here, so that every request made with a client's key
-or a token of its games counts in the client's windows, and its answer (whatever it is,
-429s included) tells where they stand (the edge writes the ``RateLimit-Policy`` and
-``RateLimit`` fields of draft-ietf-httpapi-ratelimit-headers).
+In order, once per request (as Starlette's and Falcon's middleware put what every request
+passes in one place):
 
-Requests whose credential is refused are limited per source address (``X-Forwarded-For``
-is believed only from ``TRUSTED_PROXIES``; ``service.play.limits.AddressGuard``).
+1. the route (``service.api.routing``): the operation, its game, whether it takes credentials;
+2. the exchange (``service.api.edge.Exchange``): the request id, the source address (worked out
+   once, ``X-Forwarded-For`` believed only from ``TRUSTED_PROXIES``), the credentials as sent,
+   the place in flight; every handler gets it, the move handler and Flask's views alike;
+3. the refusals known before any work: an address this process knows is over its quota of
+   refused credentials (``play.limits.AddressGuard``), and a client key it knows is over its
+   requests window (``play.limits.SeenAdmissions``), each the 429 the handler would give;
+4. the handler: the move (``service.api.move_handler``), else Flask.
+
+The credential itself is checked where the game is read (``play.games.open_game``): a
+token is a game's, and its digests come with the game. Every request made with a client's
+key or a token of its games counts in the client's windows, and its answer tells where
+they stand (``RateLimit-Policy`` and ``RateLimit``, written by the edge).
 """
 
 from __future__ import annotations
 
 import ipaddress
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from typing import Any
 
-from flask import Flask, g, request
-
-from service.api.context import service_state
+from service.api.context import EXCHANGE_KEY, ServiceState
+from service.api.edge import REQUEST_ID_KEY, Edge, Exchange, WsgiApp
 from service.api.inputs import bearer_token
-from service.play.games import Access, ClientAccess, OpenGame, authenticate_client, open_game
-from service.store.client_apps import WindowUse
+from service.api.move_handler import MOVE_ENDPOINT, answer_move
+from service.api.observability import request_id
+from service.api.routing import Route, Router
+from service.greenlets import cooperative_worker
+from service.play.access import ApiKey
+from service.play.errors import RateLimited
+from service.play.games import Access
+from service.play.limits import InFlight
 
-API_KEY_HEADER = "X-API-Key"
 API_KEY_KEY = "HTTP_X_API_KEY"
 """Where WSGI keeps the ``X-API-Key`` a client sent."""
-
-
-def request_access() -> Access:
-    state = service_state()
-    headers = request.headers
-    return Access(
-        bearer_token(headers),
-        headers.get(API_KEY_HEADER),
-        state.settings.limits,
-        state.clock(),
-        state.known_games,
-        state.seen,
-        g.exchange.in_flight,
-    )
-
-
-def open_requested_game(game_id: str) -> OpenGame:
-    """The game of the route, opened by the request's credential and counted against its owner."""
-    game = open_game(service_state().store, game_id, request_access())
-    if game.admitted is not None:
-        counted(game.admitted.windows)
-    return game
-
-
-def requesting_client() -> ClientAccess:
-    """The client whose key the request holds, counted against it."""
-    client = authenticate_client(service_state().store, request_access())
-    counted(client.admitted.windows)
-    return client
-
-
-def counted(windows: Sequence[WindowUse]) -> None:
-    """Windows this request counted in: its answer will tell where they stand."""
-    g.exchange.counted(windows)
-
+KEY_FIRST = frozenset({"createGame", "listGames", "adjudicate"})
+"""The operations whose first step is the key's requests window: a key known to be over it is
+refused here. A request holding a bearer token or an ``Idempotency-Key`` goes on (the token wins
+over the key; a key's replay is answered by the handler)."""
+KNOWN_REFUSAL_PAUSE = 0.25
+"""Seconds a known refusal waits before it is sent, in a gevent worker (where a waiting
+request costs nothing). A client that sends as fast as answers come back is slowed to
+four requests a second per connection, instead of taking the worker's CPU from everyone
+else; a client that honours ``Retry-After`` never meets it. Threads are not held: there,
+a waiting refusal would hold a thread that others need."""
 
 Networks = Sequence[ipaddress.IPv4Network | ipaddress.IPv6Network]
+
+
+class AdmissionLayer:
+    """The layer; ``flask``: the app behind it."""
+
+    def __init__(self, state: ServiceState, edge: Edge, router: Router, flask: WsgiApp) -> None:
+        self.state, self.edge, self.router, self.flask = state, edge, router, flask
+        self.pause = KNOWN_REFUSAL_PAUSE if cooperative_worker() else 0.0
+        self.refuses_known_keys = True
+        """Off only in a test that compares these refusals with the handlers' own."""
+
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+        route = self.router.route(environ["REQUEST_METHOD"], environ.get("PATH_INFO", ""))
+        exchange = environ[EXCHANGE_KEY] = self._exchange(environ, route)
+        try:
+            self._refuse_known(environ, route, exchange)
+        except RateLimited as refusal:
+            return self.edge.send(exchange, self.edge.problem(exchange, refusal), start_response)
+        if route.endpoint == MOVE_ENDPOINT:
+            answer = answer_move(self.state, self.edge, environ, exchange)
+            return self.edge.send(exchange, answer, start_response)
+        return self.flask(environ, start_response)
+
+    def _exchange(self, environ: dict[str, Any], route: Route) -> Exchange:
+        state = self.state
+        path = environ.get("PATH_INFO", "")
+        presented = "HTTP_AUTHORIZATION" in environ or API_KEY_KEY in environ
+        address = source_address(
+            environ.get("REMOTE_ADDR"), environ.get("HTTP_X_FORWARDED_FOR"), state.settings.trusted_proxies
+        )
+        in_flight = InFlight(state.in_flight, state.settings.limits, state.seen)
+        access = Access(
+            bearer_token(environ.get("HTTP_AUTHORIZATION")),
+            environ.get(API_KEY_KEY),
+            state.settings.limits,
+            state.clock(),
+            state.known_games,
+            state.seen,
+            in_flight,
+        )
+        return Exchange(
+            environ["REQUEST_METHOD"],
+            path,
+            route.operation,
+            request_id(environ.get(REQUEST_ID_KEY, "")),
+            time.perf_counter(),
+            environ.get("HTTP_ORIGIN"),
+            environ.get("HTTP_ACCEPT_LANGUAGE"),
+            access,
+            address if presented else None,
+            route.game_id(path),
+        )
+
+    def _refuse_known(self, environ: dict[str, Any], route: Route, exchange: Exchange) -> None:
+        """RateLimited when the answer is already known to be 429: the address blocked (for an operation
+        that reads a credential, when one came), else a key known to be over its requests window."""
+        if not route.credentialed or exchange.credential_from is None:
+            return
+        access, guard = exchange.access, self.state.address_guard
+        guard.check(exchange.credential_from, access.now)
+        if not self.refuses_known_keys or route.operation not in KEY_FIRST:
+            return
+        key = ApiKey.parse(access.key)
+        if key is None or access.token is not None or "HTTP_IDEMPOTENCY_KEY" in environ:
+            return
+        window = access.limits.requests
+        try:
+            self.state.seen.check(key.client_id, key.digest, window, access.now)
+        except RateLimited:
+            if not self.pause:
+                raise
+            time.sleep(self.pause)  # a flooder's next request waits too; then a token may have come
+            exchange.access = access = replace(access, now=self.state.clock())
+            guard.check(exchange.credential_from, access.now)
+            self.state.seen.check(key.client_id, key.digest, window, access.now)
 
 
 def source_address(remote: str | None, forwarded_for: str | None, trusted: Networks) -> str:
@@ -81,28 +147,3 @@ def _trusted(address: str, trusted: Networks) -> bool:
     except ValueError:
         return False
     return any(parsed in network for network in trusted)
-
-
-def requester_address() -> str:
-    settings = service_state().settings
-    return source_address(
-        request.remote_addr, request.headers.get("X-Forwarded-For"), settings.trusted_proxies
-    )
-
-
-def presents_credential() -> bool:
-    return "Authorization" in request.headers or API_KEY_HEADER in request.headers
-
-
-def init_app(app: Flask, credentialed: frozenset[str]) -> None:
-    """``credentialed``: the endpoints of the operations that take credentials (the contract's
-    ``security``). Only those refuse a blocked address: health, readiness, metrics, the contract,
-    the docs and the page are never refused, whatever a request carries."""
-
-    def refuse_blocked_address() -> None:
-        """Before any credential is read: 429 for an address this process knows is over its quota."""
-        if request.endpoint in credentialed and presents_credential():
-            state = service_state()
-            state.address_guard.check(requester_address(), state.clock())
-
-    app.before_request(refuse_blocked_address)

@@ -20,6 +20,8 @@ from service.settings import Settings
 from service.store import Store
 
 EXTENSION = "restart"
+EXCHANGE_KEY = "restart.exchange"
+"""Where admission leaves a request's exchange (``service.api.edge.Exchange``) in its WSGI environ."""
 
 
 @dataclass

@@ -1,8 +1,9 @@
-"""What every answer carries, made in one place that Flask's hooks and the move handler both call.
+"""What every answer carries, made in one place that admission, the move handler and Flask's hooks call.
 
-An ``Exchange`` is one request at the edge: its request id (the client's when sane, else a
-new one), when it started, its operation, the limits' windows it counted in, the language
-its sentences are in. ``Edge.finish`` gives the header fields every answer gains from it:
+An ``Exchange`` is one request at the edge, as admission (``service.api.admission``) let it
+in: its request id (the client's when sane, else a new one), when it started, its operation,
+its credentials as sent, the limits' windows it counted in, the language its sentences are
+in. ``Edge.finish`` gives the header fields every answer gains from it:
 ``RateLimit-Policy`` and ``RateLimit``, ``Content-Language`` and ``Vary``, CORS, and
 ``X-Request-ID``; and it records the metrics sample and the access line. ``Edge.problem``
 is the one way an error becomes an answer (RFC 9457 problem+json in the request's
@@ -26,12 +27,11 @@ from service.api.observability import (
     REQUEST_ID_HEADER,
     access_log_enabled,
     configure_logging,
-    request_id,
     write_access_line,
 )
 from service.api.problems import PROBLEM_MEDIA_TYPE, to_problem
 from service.play.errors import Refused, Unauthorized
-from service.play.limits import InFlight
+from service.play.games import Access
 from service.store import StoreUnavailable
 from service.store.client_apps import WindowUse
 
@@ -54,8 +54,12 @@ class Exchange:
     origin: str | None
     languages: str | None
     """``Accept-Language`` as sent: read only when the answer has sentences."""
-    in_flight: InFlight
-    """The request's place among its client's requests in flight here, given back at its answer."""
+    access: Access
+    """Its credentials as sent, when it came, and its place among its client's requests in flight
+    here (given back at its answer): what the use cases open games and clients with."""
+    credential_from: str | None
+    """The requester's address, when the request presented a credential: a refused one counts
+    against the address, and may be answered 429."""
     game_id: str | None = None
     windows: tuple[WindowUse, ...] = ()
     """The limits' windows the request counted in: its answer tells where they stand."""
@@ -87,26 +91,13 @@ class Edge:
         self.access_log = access_log_enabled(state.settings)
         self.cors = Cors(state.settings.cors_origins)
 
-    def begin(self, environ: dict[str, Any], operation: str, game_id: str | None = None) -> Exchange:
-        return Exchange(
-            environ["REQUEST_METHOD"],
-            environ.get("PATH_INFO", ""),
-            operation,
-            request_id(environ.get(REQUEST_ID_KEY, "")),
-            time.perf_counter(),
-            environ.get("HTTP_ORIGIN"),
-            environ.get("HTTP_ACCEPT_LANGUAGE"),
-            InFlight(self.state.in_flight, self.state.settings.limits, self.state.seen),
-            game_id,
-        )
-
-    def problem(self, exchange: Exchange, error: Exception, credential_from: str | None) -> Answer:
-        """The problem answer of ``error``, counted; ``credential_from``: the requester's address when
-        it presented a credential (a refused one counts against it, and may be answered 429)."""
+    def problem(self, exchange: Exchange, error: Exception) -> Answer:
+        """The problem answer of ``error``, counted (a refused credential against its address too)."""
         state = self.state
-        if isinstance(error, Unauthorized) and credential_from is not None:
+        if isinstance(error, Unauthorized) and exchange.credential_from is not None:
             try:
-                error = state.address_guard.refused(state.store, error, credential_from, state.clock())
+                address = exchange.credential_from
+                error = state.address_guard.refused(state.store, error, address, state.clock())
             except StoreUnavailable as outage:  # uncounted is not unlimited: the outage is the answer
                 error = outage
         problem = to_problem(error, exchange.game_id)
@@ -121,7 +112,7 @@ class Edge:
     def finish(self, exchange: Exchange, status: int) -> Fields:
         """The header fields the answer gains; its metrics sample and access line, written; its
         place in flight, given back."""
-        exchange.in_flight.leave()
+        exchange.access.in_flight.leave()
         fields = policy_fields(exchange.windows)
         vary = []
         if exchange.language is not None:

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, request
 
-from service.api.admission import counted, open_requested_game, request_access, requesting_client
 from service.api.answers import etag, json_response
 from service.api.context import current_store, service_state
-from service.api.hooks import request_json
+from service.api.hooks import counted, open_requested_game, request_access, request_json, requesting_client
 from service.api.schemas import (
     create_game_schema,
     events_query_schema,

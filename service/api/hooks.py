@@ -1,5 +1,6 @@
-"""Flask's side of the edge (``service.api.edge``): every request through Flask gets its ``Exchange``
-before it runs, and its answer the edge's fields after; every error leaves as the edge's problem.
+"""Flask's side of admission and the edge: a view reads its request's exchange (which admission
+made) here, opens its game or client with it, and its answer gets the edge's fields after;
+every error leaves as the edge's problem.
 
 Hooks run in the order registered before a request and in reverse after it; this one is
 registered first, so that its ``finish`` sees the final answer.
@@ -7,42 +8,60 @@ registered first, so that its ``finish`` sees the final answer.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Sequence
 from typing import Any
 
-from flask import Flask, Response, g, request
+from flask import Flask, Response, request
 
-from service.api.admission import presents_credential, requester_address
-from service.api.context import service_state
+from service.api.context import EXCHANGE_KEY, service_state
 from service.api.edge import Edge, Exchange
 from service.api.inputs import read_json
-from service.api.metrics import UNMATCHED
+from service.play.games import Access, ClientAccess, OpenGame, authenticate_client, open_game
+from service.store.client_apps import WindowUse
 
 
-def init_app(app: Flask, edge: Edge, operation_ids: Mapping[str, str]) -> None:
-    """``operation_ids``: endpoint -> the contract's id, the label of each request's metrics."""
-
-    def begin() -> None:
-        endpoint = request.endpoint or ""
-        operation = operation_ids.get(endpoint, endpoint or UNMATCHED)
-        g.exchange = edge.begin(request.environ, operation, (request.view_args or {}).get("game_id"))
-
+def init_app(app: Flask, edge: Edge) -> None:
     def finish(response: Response) -> Response:
-        if "exchange" not in g:  # failed before any hook ran
-            begin()
-        response.headers.extend(edge.finish(g.exchange, response.status_code))
+        response.headers.extend(edge.finish(exchange(), response.status_code))
         return response
 
     def answer_error(error: Exception) -> Response:
-        if "exchange" not in g:
-            begin()
-        address = requester_address() if presents_credential() else None
-        answer = edge.problem(g.exchange, error, address)
+        answer = edge.problem(exchange(), error)
         return Response(answer.body, answer.status, headers=answer.fields)
 
-    app.before_request(begin)
     app.after_request(finish)
     app.register_error_handler(Exception, answer_error)
+
+
+def exchange() -> Exchange:
+    """The current request's exchange."""
+    current: Exchange = request.environ[EXCHANGE_KEY]
+    return current
+
+
+def request_access() -> Access:
+    """What the current request brings to be let in."""
+    return exchange().access
+
+
+def open_requested_game(game_id: str) -> OpenGame:
+    """The game of the route, opened by the request's credential and counted against its owner."""
+    game = open_game(service_state().store, game_id, request_access())
+    if game.admitted is not None:
+        counted(game.admitted.windows)
+    return game
+
+
+def requesting_client() -> ClientAccess:
+    """The client whose key the request holds, counted against it."""
+    client = authenticate_client(service_state().store, request_access())
+    counted(client.admitted.windows)
+    return client
+
+
+def counted(windows: Sequence[WindowUse]) -> None:
+    """Windows this request counted in: its answer will tell where they stand."""
+    exchange().counted(windows)
 
 
 def request_json(limit: int | None = None) -> Any:
@@ -53,5 +72,4 @@ def request_json(limit: int | None = None) -> Any:
 
 def speaks(language: str) -> None:
     """The current answer's sentences are in ``language``."""
-    current: Exchange = g.exchange
-    current.speaks(language)
+    exchange().speaks(language)

@@ -9,10 +9,7 @@ bytes that are not JSON are 400 ``malformed_json``.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
 from typing import Any
-
-from werkzeug.datastructures import Headers
 
 from service.api.answers import JSON_MEDIA_TYPE
 from service.api.problems import ApiCode, Problem
@@ -21,9 +18,6 @@ from service.rules.messages import Message
 
 _IF_MATCH = re.compile(r'"?([0-9]{1,18})"?')
 _IDEMPOTENCY_KEY = re.compile(r"[\x20-\x7e]{1,255}")
-
-HeaderLookup = Headers | Mapping[str, str]
-"""Request headers, or a plain mapping in tests."""
 
 
 def is_json(mimetype: str) -> bool:
@@ -70,22 +64,21 @@ def read_json(environ: dict[str, Any], limit: int) -> Any:
         ) from None
 
 
-def bearer_token(headers: HeaderLookup) -> str | None:
+def bearer_token(authorization: str | None) -> str | None:
     """The token of an ``Authorization: Bearer`` header; None when there is none (the use case refuses)."""
-    scheme, _, token = headers.get("Authorization", "").partition(" ")
+    scheme, _, token = (authorization or "").partition(" ")
     token = token.strip()
     if scheme.lower() != "bearer" or not token:
         return None
     return token
 
 
-def expected_version(headers: HeaderLookup) -> int | None:
-    """The version ``If-Match`` names: None when absent or ``*`` (any version will do).
+def expected_version(value: str | None) -> int | None:
+    """The version an ``If-Match`` header names: None when absent or ``*`` (any version will do).
 
     Accepted: ``"3"`` (the ETag as sent) or ``3``. Anything else is 400
     ``invalid_if_match``: a garbled precondition must not silently become no precondition.
     """
-    value = headers.get("If-Match")
     if value is None or value == "*":
         return None
     found = _IF_MATCH.fullmatch(value)
@@ -94,8 +87,8 @@ def expected_version(headers: HeaderLookup) -> int | None:
     return int(found.group(1))
 
 
-def idempotency_key(headers: HeaderLookup) -> str | None:
-    value = headers.get("Idempotency-Key")
+def idempotency_key(value: str | None) -> str | None:
+    """An ``Idempotency-Key`` header's key; None when absent."""
     if value is None:
         return None
     if not _IDEMPOTENCY_KEY.fullmatch(value):

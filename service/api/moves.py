@@ -9,9 +9,8 @@ from typing import Any
 
 from flask import Blueprint, Response
 
-from service.api.admission import open_requested_game
 from service.api.answers import etag, json_response
-from service.api.hooks import request_json, speaks
+from service.api.hooks import open_requested_game, request_json, speaks
 from service.api.language import requested_language
 from service.api.schemas import move_schema
 from service.api.translation import translate

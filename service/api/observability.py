@@ -21,8 +21,9 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from flask import g, has_request_context
+from flask import has_request_context, request
 
+from service.api.context import EXCHANGE_KEY
 from service.encoding import dumps
 from service.settings import Settings
 
@@ -50,8 +51,8 @@ class JsonFormatter(logging.Formatter):
 
     def format(self, record: logging.LogRecord) -> str:
         fields: dict[str, Any] = {}
-        if has_request_context() and "exchange" in g:
-            fields["request_id"] = g.exchange.request_id
+        if has_request_context() and EXCHANGE_KEY in request.environ:
+            fields["request_id"] = request.environ[EXCHANGE_KEY].request_id
         fields.update(getattr(record, "fields", None) or {})
         if record.exc_info:
             fields["exception"] = self.formatException(record.exc_info)

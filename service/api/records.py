@@ -12,10 +12,9 @@ from typing import Any
 
 from flask import Blueprint, Response
 
-from service.api.admission import open_requested_game, requesting_client
 from service.api.answers import json_response
 from service.api.context import current_store, service_state
-from service.api.hooks import request_json, speaks
+from service.api.hooks import open_requested_game, request_json, requesting_client, speaks
 from service.api.language import requested_language
 from service.api.schemas import game_record_schema, quick_record
 from service.api.translation import translate

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from flask import Blueprint, Response
 
-from service.api.admission import counted, request_access
 from service.api.answers import etag, json_response
 from service.api.context import service_state
+from service.api.hooks import counted, request_access
 from service.encoding import dumps
 from service.play.absence import say_back
 from service.play.games import open_game_for_move

@@ -288,11 +288,11 @@ def _code_accepts(check: Any, value: str) -> bool:
     [
         (
             COMPONENTS["parameters"]["IfMatch"]["schema"]["pattern"],
-            lambda v: inputs.expected_version({"If-Match": v}),
+            lambda v: inputs.expected_version(v),
         ),
         (
             COMPONENTS["parameters"]["IdempotencyKey"]["schema"]["pattern"],
-            lambda v: inputs.idempotency_key({"Idempotency-Key": v}),
+            lambda v: inputs.idempotency_key(v),
         ),
         (COMPONENTS["schemas"]["GameId"]["pattern"], access.is_game_id),
     ],

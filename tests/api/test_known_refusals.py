@@ -1,9 +1,9 @@
-"""A key known to be over its requests window is refused before Flask (``service.api.key_refusals``),
-with exactly Flask's answer.
+"""A key known to be over its requests window is refused by admission (``service.api.admission``),
+before Flask, with exactly Flask's answer.
 
 Two apps, each on its own store and frozen clock, hold a client allowed two requests a
-second. The same requests go to both: one app refuses known-full keys at its edge, the
-other leaves everything to Flask. Statuses, headers, bodies and the /metrics counters must
+second. The same requests go to both: one app's admission refuses known-full keys, the
+other's leaves them to Flask. Statuses, headers, bodies and the /metrics counters must
 match, and the edge app's Flask must have seen only the requests before the window was
 known to be full.
 """
@@ -20,8 +20,8 @@ from flask import Flask
 from flask.testing import FlaskClient
 
 from harness.client_apps import register_in
-from service.api import key_refusals
-from service.api.key_refusals import KNOWN_REFUSAL_PAUSE, KeyRefusals
+from service.api import admission
+from service.api.admission import KNOWN_REFUSAL_PAUSE, AdmissionLayer
 from service.app import create_app
 from service.settings import Settings
 from service.store.client_apps import ClientLimits
@@ -54,20 +54,18 @@ class Side:
 def side(edge: bool) -> Side:
     store, clock = MemoryStore(), FakeClock(1_800_000_000.0)
     app = create_app(Settings.from_environment(SETTINGS), store, clock)
-    refusals = app.wsgi_app
-    assert isinstance(refusals, KeyRefusals)
-    assert refusals.pause == 0  # no gevent here: a refusal holds no thread
+    admitting = app.wsgi_app
+    assert isinstance(admitting, AdmissionLayer)
+    assert admitting.pause == 0  # no gevent here: a refusal holds no thread
     made = Side(app, app.test_client(), register_in(store, limits=LIMITED), clock)
-    inner = refusals.next_app
+    inner = admitting.flask
 
     def recording(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         made.reached_flask.append(environ["PATH_INFO"])
         return inner(environ, start_response)
 
-    if edge:
-        refusals.next_app = recording
-    else:
-        app.wsgi_app = recording  # type: ignore[method-assign]
+    admitting.flask = recording
+    admitting.refuses_known_keys = edge
     return made
 
 
@@ -118,16 +116,16 @@ def test_requests_it_cannot_be_sure_of_go_to_flask() -> None:
 
 def test_in_a_gevent_worker_a_known_refusal_waits_then_looks_again(monkeypatch: pytest.MonkeyPatch) -> None:
     edge = side(edge=True)
-    refusals = edge.app.wsgi_app
-    assert isinstance(refusals, KeyRefusals)
-    refusals.pause = KNOWN_REFUSAL_PAUSE  # as cooperative_worker() sets it under gevent
+    admitting = edge.app.wsgi_app
+    assert isinstance(admitting, AdmissionLayer)
+    admitting.pause = KNOWN_REFUSAL_PAUSE  # as cooperative_worker() sets it under gevent
     slept: list[float] = []
 
     def sleep(seconds: float) -> None:
         slept.append(seconds)
         edge.clock.advance(seconds)
 
-    monkeypatch.setattr(key_refusals.time, "sleep", sleep)
+    monkeypatch.setattr(admission.time, "sleep", sleep)
     for number in range(2):  # the bucket is empty, and known to be, until its next token half a second on
         send(edge, number, "GET", "/v1/games", None, {})
     assert send(edge, 2, "GET", "/v1/games", None, {}).status_code == 429
