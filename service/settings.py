@@ -47,6 +47,13 @@ def positive_int(text: str) -> int:
     return number
 
 
+def non_negative_int(text: str) -> int:
+    number = int(text)
+    if number < 0:
+        raise ValueError(f"{number} is not a whole number, zero or more")
+    return number
+
+
 def positive_float(text: str) -> float:
     number = float(text)
     if not number > 0:
@@ -211,6 +218,7 @@ class Settings:
                 "connect_timeout": ("REDIS_CONNECT_TIMEOUT", positive_float),
                 "socket_timeout": ("REDIS_SOCKET_TIMEOUT", positive_float),
                 "pool_size": ("REDIS_POOL_SIZE", positive_int),
+                "game_cache_bytes": ("GAME_CACHE_BYTES", non_negative_int),
             }))  # fmt: skip
         expiry = Expiry(**reader.fields({
             "idle": ("GAME_IDLE_TTL", positive_int),

@@ -93,6 +93,13 @@ class Metrics:
             ["outcome"],
             registry=registry,
         )
+        self.game_copies = Counter(
+            "restart_move_game_copies",
+            "Moves saved, by how they found their game: read from the store, or this process's copy, "
+            "current (hit) or stale.",
+            ["outcome"],
+            registry=registry,
+        )
         self.store_errors = Counter(
             "restart_store_errors",
             "Store calls that failed, by kind (unavailable: 503; corrupt: 500).",
@@ -126,6 +133,7 @@ class Metrics:
             self.games_finished.inc()
         if saved.rejudged:
             self.version_conflicts.labels(Conflict.REJUDGED.value).inc(saved.rejudged)
+        self.game_copies.labels(saved.copy.value).inc()
 
     def refused(self, error: BaseException, code: str) -> None:
         """A problem answer with ``code``, for ``error``: counted by code, and by kind where one is kept."""

@@ -76,6 +76,8 @@ class OpenGame:
     caller: Caller
     admitted: Admitted | None
     """Where the owner's windows stand after this request (None for a game without an owner)."""
+    confirmed: bool = True
+    """Read from the store for this request; False: as this process last saw it (perhaps stale)."""
 
     @property
     def version(self) -> int:
@@ -251,7 +253,8 @@ def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
 def open_game_for_move(store: Store, game_id: str, access: Access) -> tuple[OpenGame, OwnerRequest]:
     """The game to move in and its caller, as ``open_game`` finds them, with the request still to
     count: the move's save counts it, or ``OwnerRequest.alone`` when the request saves nothing.
-    (A key counts when it is checked: nothing is left to count then.)"""
+    (A key counts when it is checked: nothing is left to count then.) When this process knows the
+    game, it is the version it last saw, unread (``Store.recent_version``): the save confirms it."""
     if access.token is None:
         return _by_key(store, game_id, access), OwnerRequest(None, access.seen)
     identity = access.known.get(game_id)
@@ -261,12 +264,13 @@ def open_game_for_move(store: Store, game_id: str, access: Access) -> tuple[Open
         caller = identify(identity.tokens, access.token)  # before any store call
         access.in_flight.enter(identity.owner)
         access.seen.check(identity.owner, None, access.limits.requests, access.now)
-        found = store.load_version(game_id)
+        recent = store.recent_version(game_id)  # the save checks it is the latest
+        found = recent or store.load_version(game_id)
         if found is None:
             access.known.forget(game_id)
             raise Unauthorized()
         record = GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
-        game = OpenGame(game_id, record, decode(record.snapshot), caller, None)
+        game = OpenGame(game_id, record, decode(record.snapshot), caller, None, confirmed=recent is None)
     owner = game.record.owner
     if owner is not None:
         access.in_flight.enter(owner)

@@ -16,6 +16,7 @@ deadline plays that timeout (if the worker has not yet) and is refused: TimeIsUp
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Protocol
 
 from service.bots.levels import THOUGHT_BY_THE_WORKER, choose
@@ -30,7 +31,7 @@ from service.play.stored_game import StoredGame, decode, encode, event_texts, se
 from service.play.timeouts import Think, forced_move, timed_change
 from service.rules import GameState, IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
 from service.rules.clock import Clock, Due
-from service.store import MoveSave, Store, StoredAnswer
+from service.store import GameRecord, GameVersion, MoveSave, Store, StoredAnswer
 
 MAX_ATTEMPTS = 5
 """Judgements of one move (the first and those after lost races) before ConcurrentUpdate."""
@@ -44,6 +45,14 @@ class AnswerKeeper(Protocol):
         ...
 
 
+class Copy(StrEnum):
+    """How a move found its game: read from the store, or this process's copy, found current or stale."""
+
+    READ = "read"
+    HIT = "hit"
+    STALE = "stale"
+
+
 @dataclass(frozen=True, slots=True)
 class SavedMove:
     body: str
@@ -52,7 +61,10 @@ class SavedMove:
     finished: bool
     """This move ended the game."""
     rejudged: int
-    """Races lost to other moves before this one was saved (each judged again)."""
+    """Saves that found the game moved on before this one was saved (each judged again): races lost
+    to other moves, or this process's copy found stale."""
+    copy: Copy = Copy.READ
+    """How the game was found: read, or this process's copy (``Store.recent_version``), current or stale."""
 
 
 def submit_move(
@@ -73,16 +85,30 @@ def submit_move(
     the move is left for the owner's webhooks with it when ``told`` says it has some. ``forced``:
     the move is the service's, for a seat out of time or absent (``play_due_turn``).
     """
-    record, stored = game.record, game.stored
+    record, stored, confirmed = game.record, game.stored, game.confirmed
+    copy = Copy.READ if confirmed else Copy.HIT
     now_ms = round(now * 1000)
-    for attempt in range(MAX_ATTEMPTS):
+    lost = 0
+    while True:
         state = from_snapshot(stored.snapshot, verify=False)
-        if forced is None and _out_of_time(stored.clock, state, move.player, now_ms):
-            play_due_turn(store, game.game_id, now, None, told)
-            raise TimeIsUp(move.player)  # before If-Match: the same answer if the worker came first
-        if expected is not None and record.version != expected:
-            raise VersionMismatch(expected)
-        transition = apply(state, move)
+        try:
+            if forced is None and _out_of_time(stored.clock, state, move.player, now_ms):
+                if confirmed:
+                    play_due_turn(store, game.game_id, now, None, told)
+                raise TimeIsUp(move.player)  # before If-Match: the same answer if the worker came first
+            if expected is not None and record.version != expected:
+                raise VersionMismatch(expected)
+            transition = apply(state, move)
+        except (TimeIsUp, VersionMismatch, IllegalMove):
+            if confirmed:
+                raise
+            # Judged against this process's copy: refused only once the store's own version says so.
+            found = store.load_version(game.game_id)
+            if found is None:
+                raise Unauthorized() from None
+            record, stored, confirmed = _as_found(record, found), decode(found.snapshot), True
+            copy = Copy.STALE
+            continue
         before, clock = timed_change(stored.clock, move.player, forced, transition.state, now_ms)
         finished = transition.state.outcome is not None
         texts = [*before, *event_texts(transition.events)]
@@ -113,14 +139,24 @@ def submit_move(
         outcome = store.save_move(save)
         request.settle(outcome.admitted)  # refused: raised here, and nothing was saved
         if outcome.version is not None:
-            return SavedMove(body, outcome.version, finished, rejudged=attempt)
+            return SavedMove(body, outcome.version, finished, lost, copy)
         if expected is not None and stored.clock is None:
             raise VersionMismatch(expected)
-        reloaded = store.load_game(game.game_id)  # a timed game's lost race may be time_is_up
-        if reloaded is None:
-            raise Unauthorized()
-        record, stored = reloaded, decode(reloaded.snapshot)
-    raise ConcurrentUpdate(MAX_ATTEMPTS)
+        if outcome.found is None:
+            raise Unauthorized()  # the game is gone
+        lost += 1
+        if lost >= MAX_ATTEMPTS:
+            raise ConcurrentUpdate(MAX_ATTEMPTS)
+        if not confirmed:
+            copy = Copy.STALE
+        # The save found the game moved on (a lost race, or this process's copy was stale): judged
+        # again against the game as the save found it (a timed game's may be time_is_up).
+        found = outcome.found
+        record, stored, confirmed = _as_found(record, found), decode(found.snapshot), True
+
+
+def _as_found(record: GameRecord, found: GameVersion) -> GameRecord:
+    return GameRecord(found.version, found.snapshot, record.tokens, record.owner)
 
 
 def _out_of_time(clock: Clock | None, state: GameState, seat: int, now: int) -> bool:

@@ -1,7 +1,7 @@
 """Persistence: the store interface and its two implementations (in-process, Redis)."""
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from service.store.base import (
@@ -55,6 +55,9 @@ class SaveOutcome:
     """The new version; None when the count was refused, or the game is gone or moved on."""
     admitted: Admitted | None = None
     """Where the owner's window stands, when the save counted the request."""
+    found: GameVersion | None = None
+    """The game as the save found it, when it had moved on (another save came first): the move can be
+    judged again against it without another read. None when saved, refused, or the game is gone."""
 
 
 class Store(GameStore, ClientStore, WorkStore, WebhookStore, Protocol):
@@ -69,7 +72,9 @@ class Store(GameStore, ClientStore, WorkStore, WebhookStore, Protocol):
         """Count, compare and save (``MoveSave``): one atomic step on one server."""
 
 
-def save_in_steps(store: ClientStore, save: MoveSave, write: Callable[[MoveSave], int | None]) -> SaveOutcome:
+def save_in_steps(
+    store: ClientStore, save: MoveSave, write: Callable[[MoveSave], SaveOutcome]
+) -> SaveOutcome:
     """``Store.save_move`` in steps, for a backend that cannot do it in one: the memory store
     (under its lock) and a Redis Cluster (whose scripts cannot span the game's and the owner's
     slots). ``write`` saves the move alone."""
@@ -79,10 +84,10 @@ def save_in_steps(store: ClientStore, save: MoveSave, write: Callable[[MoveSave]
         admitted = store.admit(count.client_id, None, count.window, count.now)
         if admitted.admission is Admission.LIMITED:  # an owner removed by hand counts nothing
             return SaveOutcome(None, admitted)
-    version = write(save)
-    if version is not None and save.finished and save.owner is not None:
+    outcome = write(save)
+    if outcome.version is not None and save.finished and save.owner is not None:
         store.game_closed(save.owner, save.game_id, forget=False)
-    return SaveOutcome(version, admitted)
+    return replace(outcome, admitted=admitted)
 
 
 __all__ = [

@@ -134,6 +134,10 @@ class GameStore(Protocol):
     def load_version(self, game_id: str) -> GameVersion | None:
         """The game's version and snapshot only (for a caller that knows its owner and tokens)."""
 
+    def recent_version(self, game_id: str) -> GameVersion | None:
+        """The game as this process last read or saved it, without a round trip: perhaps stale (a
+        save at its version then finds the game as it is: ``SaveOutcome.found``); None when not kept."""
+
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
         """Several games at once (one round trip), in the order asked; None for each that is gone."""
 

@@ -37,3 +37,5 @@ class RedisOptions:
     """Seconds to wait for a reply, and for a free pooled connection."""
     pool_size: int = 64
     """Connections per worker process."""
+    game_cache_bytes: int = 32 * 1024 * 1024
+    """Bytes of recent games each process keeps, to spare a move its read (``store.recent``); 0: none."""

@@ -99,6 +99,9 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
         record = self.load_game(game_id)
         return None if record is None else GameVersion(record.version, record.snapshot)
 
+    def recent_version(self, game_id: str) -> GameVersion | None:
+        return self.load_version(game_id)  # the games are in this process: never stale
+
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
         return [self.load_game(game_id) for game_id in game_ids]
 
@@ -117,10 +120,12 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
             self._post(game_id, outbox)
             return True
 
-    def _save_alone(self, save: MoveSave) -> int | None:
+    def _save_alone(self, save: MoveSave) -> SaveOutcome:
         game = self._live(save.game_id)
-        if game is None or game.record.version != save.expected_version:
-            return None
+        if game is None:
+            return SaveOutcome(None)
+        if game.record.version != save.expected_version:
+            return SaveOutcome(None, found=GameVersion(game.record.version, game.record.snapshot))
         version = save.expected_version + 1
         game.record = GameRecord(version, save.snapshot, game.record.tokens, game.record.owner)
         game.events.extend(save.events)
@@ -134,7 +139,7 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
         self._post(save.game_id, save.outbox)
         if save.timed:
             self._index(save.game_id, save.deadline)
-        return version
+        return SaveOutcome(version)
 
     def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:
         deadline = time.monotonic() + timeout

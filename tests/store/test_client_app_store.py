@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import redis
 
-from service.store import IdempotencyClaim, IdempotencyState, MoveSave, SaveOutcome, Store
+from service.store import GameVersion, IdempotencyClaim, IdempotencyState, MoveSave, SaveOutcome, Store
 from service.store.client_apps import (
     Admission,
     Admitted,
@@ -260,8 +260,10 @@ def test_a_counted_move_that_lost_its_race_is_counted_and_not_saved(stored: Stor
     stored.create_game("g-1", game_record(), [])
     lost = counted_save(stored, "g-1", 7, ['{"e": 1}'])
     assert lost.version is None and lost.admitted is not None and lost.admitted.windows[0].used == 1
+    assert lost.found == GameVersion(1, game_record().snapshot)  # the game as it is, in the same step
     gone = counted_save(stored, "nope", 1, [])
     assert gone.version is None and gone.admitted is not None and gone.admitted.windows[0].used == 2
+    assert gone.found is None
     assert stored.load_game("g-1") == game_record() and stored.read_events("g-1", 0, 10) == []
 
 
@@ -271,7 +273,7 @@ def test_a_limited_owner_saves_nothing_and_a_removed_one_counts_nothing(stored: 
         assert stored.admit("c1", None, REQUESTS, NOW).admission is Admission.ADMITTED
     refused = counted_save(stored, "g-1", 1, ['{"e": 1}'])
     assert refused.admitted is not None and refused.admitted.admission is Admission.LIMITED
-    assert refused.version is None
+    assert refused.version is None and refused.found is None
     assert stored.load_game("g-1") == game_record() and stored.read_events("g-1", 0, 10) == []
     unknown = counted_save(stored, "g-1", 1, [], client_id="nobody")
     assert unknown.admitted is not None and unknown.admitted.admission is Admission.UNKNOWN

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 import redis
 
+from service.store import MoveSave
 from service.store.base import (
     IDEMPOTENCY_KEYS_PER_GAME,
     IN_FLIGHT_TTL,
@@ -93,6 +94,18 @@ def test_stale_version_writes_nothing(game: GameStore, stale: int) -> None:
     held = game.claim_idempotency_key(GAME, "held", "fp-other")
     assert held == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-held")
     assert game.claim_idempotency_key(GAME, "fresh", "fp").state is IdempotencyState.CLAIMED
+
+
+@pytest.mark.parametrize("timed", [False, True], ids=["untimed", "timed"])
+def test_a_save_at_a_stale_version_finds_the_game_as_it_is(game: GameStore, timed: bool) -> None:
+    """The save that loses answers with the version and snapshot it found, in the same step (one
+    script on Redis, with or without a deadline to index): the move is judged again without a read."""
+    assert save_move(game, GAME, 1, "s2", ['{"e": 3}']) == 2
+    lost = game.save_move(MoveSave(GAME, 1, "s-lost", ['{"lost": 1}'], False, timed=timed, deadline=5))
+    assert (lost.version, lost.found) == (None, GameVersion(2, "s2"))
+    gone = game.save_move(MoveSave("no-such-game", 1, "s", [], False, timed=timed, deadline=5))
+    assert (gone.version, gone.found) == (None, None)
+    assert game.load_version(GAME) == GameVersion(2, "s2")
 
 
 @pytest.mark.parametrize(

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from service.store import MoveSave, SaveOutcome, keys, save_in_steps
 from service.store.base import GameVersion
-from service.store.client_apps import Admitted, Counting
+from service.store.client_apps import Admission, Admitted, Counting
 from service.store.config import Expiry, RedisOptions
+from service.store.recent import RecentGames
 from service.store.redis.client_apps import (
     ADMIT_ARGS,
     ADMIT_CALL,
@@ -41,6 +42,7 @@ from service.store.redis.games import (
     index_args,
     save_args,
     save_keys,
+    saved,
 )
 from service.store.redis.scripts import Script
 from service.store.redis.webhooks import WEBHOOK_SCRIPTS, RedisWebhooks
@@ -61,11 +63,12 @@ OWNER_SAVE = Script(
 local counted = {ADMIT_CALL}
 if counted.err then return counted end
 if counted[1] == 'limited' then return {{counted, false}} end
-local version, failure = {SAVE_CALL}
+local version, failure, found = {SAVE_CALL}
 if failure then return failure end
-if version and finished == '1' then redis.call('ZREM', open, game_id) end
-if version then {INDEX_CALL} end
-if version and outbox_entries ~= '' then
+if not version then return {{counted, found}} end
+if finished == '1' then redis.call('ZREM', open, game_id) end
+{INDEX_CALL}
+if outbox_entries ~= '' then
   redis.call('XADD', work, 'MAXLEN', '~', work_kept, '*', 'g', game_id)
 end
 return {{counted, version}}
@@ -84,15 +87,26 @@ class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks):
     def __init__(self, options: RedisOptions, expiry: Expiry | None = None) -> None:
         super().__init__(options)
         self.expiry = expiry or Expiry()
+        self.recent = RecentGames(options.game_cache_bytes)
 
     @translated
     def load_counted(self, game_id: str, count: Counting) -> tuple[GameVersion | None, Admitted]:
         key = keys.snapshot(game_id)
         reply, fields = self._run_with(admit_call(count, None), ("HMGET", key, *VERSION_FIELDS))
-        return game_version(key, fields), admitted(reply, count)
+        found = game_version(key, fields)
+        self.recent.keep(game_id, found)
+        return found, admitted(reply, count)
 
     @translated
     def save_move(self, save: MoveSave) -> SaveOutcome:
+        outcome = self._save(save)
+        if outcome.version is not None:
+            self.recent.keep(save.game_id, GameVersion(outcome.version, save.snapshot))
+        elif outcome.admitted is None or outcome.admitted.admission is not Admission.LIMITED:
+            self.recent.keep(save.game_id, outcome.found)  # moved on, or gone
+        return outcome
+
+    def _save(self, save: MoveSave) -> SaveOutcome:
         count = save.count
         if self.cluster or count is None or save.owner is None:
             return save_in_steps(self, save, self._save_alone)
@@ -103,4 +117,4 @@ class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks):
         args = {**save_args(save, ttl), **admission_args(count, None), **index_args(save),
                 "finished": "1" if save.finished else "", "work_kept": WORK_KEPT}  # fmt: skip
         reply, version = self._run(OWNER_SAVE.call(script_keys, args, save.events))
-        return SaveOutcome(None if version is None else int(version), admitted(reply, count))
+        return saved(save, version, admitted(reply, count))

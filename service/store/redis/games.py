@@ -10,7 +10,7 @@ import json
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from service.store import MoveSave, keys
+from service.store import MoveSave, SaveOutcome, keys
 from service.store.base import (
     IDEMPOTENCY_KEYS_PER_GAME,
     IDEMPOTENCY_TTL,
@@ -26,7 +26,9 @@ from service.store.base import (
     StoredAnswer,
     TokenHashes,
 )
+from service.store.client_apps import Admitted
 from service.store.config import Expiry
+from service.store.recent import RecentGames
 from service.store.redis.connection import RedisConnection, decoded, translated
 from service.store.redis.scripts import Script
 from service.store.redis.wire import MAX_BLOCK_SECONDS
@@ -58,9 +60,9 @@ SAVE_FUNCTION = """
 -- A move saved if the game is still at ``expected``: its snapshot, its events, an ``answer``
 -- ('' for none) kept under the idempotency key ``idem`` (``answer_name`` in ``idem_order``), and
 -- what it leaves the worker (``outbox_entries``); each event logged with ``at``, the save's time
--- (epoch ms). Returns the new version, or false when the game
--- is gone or moved on; or nil and an error (nothing written). Key types are checked before the
--- first write: a WRONGTYPE halfway would leave half a move behind.
+-- (epoch ms). Returns the new version; or false, nil and the game's version and snapshot as found
+-- when it moved on (both false when it is gone); or nil and an error (nothing written). Key types
+-- are checked before the first write: a WRONGTYPE halfway would leave half a move behind.
 local function save(game, events, idem_order, idem, outbox, expected, snapshot, ttl, answer, answer_ttl,
                     answer_name, idem_prefix, kept, outbox_entries, at, texts)
   local checked = {{game, 'hash'}, {events, 'stream'}, {idem_order, 'list'}, {outbox, 'stream'}}
@@ -71,7 +73,9 @@ local function save(game, events, idem_order, idem, outbox, expected, snapshot, 
       return nil, redis.error_reply('CORRUPT ' .. pair[1] .. ' holds a ' .. kind .. ', not a ' .. pair[2])
     end
   end
-  if redis.call('HGET', game, 'version') ~= expected then return false end
+  if redis.call('HGET', game, 'version') ~= expected then
+    return false, nil, redis.call('HMGET', game, 'version', 'snapshot')
+  end
   local version = tonumber(expected) + 1
   redis.call('HSET', game, 'version', version, 'snapshot', snapshot)
   local last = redis.call('XREVRANGE', events, '+', '-', 'COUNT', 1)[1]
@@ -134,8 +138,8 @@ SAVE = Script(
     rest="texts",
     functions=SAVE_FUNCTIONS,
     body=f"""
-local version, failure = {SAVE_CALL}
-return failure or version
+local version, failure, found = {SAVE_CALL}
+return failure or version or found
 """,
 )
 SAVE_TIMED = Script(
@@ -146,9 +150,10 @@ SAVE_TIMED = Script(
     functions=SAVE_FUNCTIONS,
     body=f"""
 -- A single server's save of a game with a clock: its next deadline indexed with it.
-local version, failure = {SAVE_CALL}
+local version, failure, found = {SAVE_CALL}
 if failure then return failure end
-if version then {INDEX_CALL} end
+if not version then return found end
+{INDEX_CALL}
 return version
 """,
 )
@@ -323,6 +328,13 @@ def game_record(key: str, fields: Sequence[Any]) -> GameRecord | None:
         raise CorruptData(f"{key} holds an unreadable version or tokens") from error
 
 
+def saved(save: MoveSave, reply: Any, admitted: Admitted | None = None) -> SaveOutcome:
+    """A save script's reply: the new version, or the game as the script found it (``SAVE_FUNCTION``)."""
+    if isinstance(reply, list):
+        return SaveOutcome(None, admitted, game_version(keys.snapshot(save.game_id), reply))
+    return SaveOutcome(None if reply is None else int(reply), admitted)
+
+
 def game_version(key: str, fields: Sequence[Any]) -> GameVersion | None:
     """A game's ``VERSION_FIELDS``; None when it has neither (it does not exist)."""
     version, snapshot = fields
@@ -338,6 +350,7 @@ class RedisGames(RedisConnection):
     """The GameStore's methods."""
 
     expiry: Expiry
+    recent: RecentGames
     ring: Callable[[str], None]
     """``RedisWork.ring``: a change that left the worker work, in a script that could not ring."""
 
@@ -358,18 +371,26 @@ class RedisGames(RedisConnection):
                 "outbox_entries": outbox_json(outbox), "at": at}  # fmt: skip
         if not self._run(CREATE.call(game_keys(game_id), args, events)):
             raise GameExists(game_id)
+        self.recent.keep(game_id, GameVersion(record.version, record.snapshot))
         if outbox:
             self.ring(game_id)
 
     @translated
     def load_game(self, game_id: str) -> GameRecord | None:
         key = keys.snapshot(game_id)
-        return game_record(key, self._commands.call("HMGET", key, *GAME_FIELDS))
+        record = game_record(key, self._commands.call("HMGET", key, *GAME_FIELDS))
+        self.recent.keep(game_id, None if record is None else GameVersion(record.version, record.snapshot))
+        return record
 
     @translated
     def load_version(self, game_id: str) -> GameVersion | None:
         key = keys.snapshot(game_id)
-        return game_version(key, self._commands.call("HMGET", key, *VERSION_FIELDS))
+        found = game_version(key, self._commands.call("HMGET", key, *VERSION_FIELDS))
+        self.recent.keep(game_id, found)
+        return found
+
+    def recent_version(self, game_id: str) -> GameVersion | None:
+        return self.recent.get(game_id)
 
     @translated
     def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
@@ -383,11 +404,12 @@ class RedisGames(RedisConnection):
     def delete_game(self, game_id: str, outbox: Sequence[str] = ()) -> bool:
         args = {"idem_prefix": keys.idempotency(game_id, ""), "outbox_entries": outbox_json(outbox)}
         existed = bool(self._run(DELETE.call(game_keys(game_id), args)))
+        self.recent.forget(game_id)
         if existed and outbox:
             self.ring(game_id)
         return existed
 
-    def _save_alone(self, save: MoveSave) -> int | None:
+    def _save_alone(self, save: MoveSave) -> SaveOutcome:
         """The move saved without counting or closing anything (``SAVE``, with its deadline on a single
         server: ``SAVE_TIMED``); a worker rung if it left one work. On a cluster, whose scripts cannot
         reach the doorbell's or the index's slot, the deadline is indexed in steps: before the save
@@ -397,16 +419,18 @@ class RedisGames(RedisConnection):
         args = save_args(save, ttl)
         if save.timed and not self.cluster:
             script_keys = {**save_keys(save), "deadlines": keys.deadlines()}
-            version = self._run(SAVE_TIMED.call(script_keys, {**args, **index_args(save)}, save.events))
+            outcome = saved(
+                save, self._run(SAVE_TIMED.call(script_keys, {**args, **index_args(save)}, save.events))
+            )
         else:
             if save.timed and save.deadline is not None:  # never later than the truth, should we die
                 self._commands.call("ZADD", keys.deadlines(), "LT", save.deadline, save.game_id)
-            version = self._run(SAVE.call(save_keys(save), args, save.events))
-            if version is not None and save.timed:
+            outcome = saved(save, self._run(SAVE.call(save_keys(save), args, save.events)))
+            if outcome.version is not None and save.timed:
                 self._index(save.game_id, save.deadline)
-        if version is not None and save.outbox:
+        if outcome.version is not None and save.outbox:
             self.ring(save.game_id)
-        return None if version is None else int(version)
+        return outcome
 
     def _index(self, game_id: str, deadline: int | None) -> None:
         if deadline is None:
