@@ -3,7 +3,8 @@
 Starts a private Redis, the service and the floor app (``../shared/bench``) under
 the same gunicorn settings (gunicorn.conf.py, 2 gevent workers), drives both with
 wrk at the same concurrency (at 4 and 64 connections, three alternating pairs of
-runs), then the service on a Redis over TLS against the same on plain TCP (what
+runs), the service beside the floor and the stack's ceiling (``bench.ceiling``), then
+the service on a Redis over TLS against the same on plain TCP (what
 production runs: ``rediss://``), moves beside 2,000 open streams, bots answering persons
 in 20 games (``bench.bots``) and what they cost other games' moves, moves told to a webhook
 (``bench.webhooks``), turn clocks (``bench.clocks``: what a clock costs a move, deadlines firing beside
@@ -18,14 +19,13 @@ import argparse
 import os
 import platform
 import random
-import subprocess
-import sys
 import tempfile
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
 from bench import bots, clocks, records, webhooks
+from bench.ceiling import BARE_APPS, bare_load, ceiling_runs, start_bare
 from bench.engine_micro import measure as measure_engine
 from bench.games import create_games, write_moves_file
 from bench.load import LoadResult, run_wrk
@@ -37,7 +37,6 @@ from harness.http_client import Client
 from harness.redis_server import RedisServer
 from harness.service_process import REPO, ServiceProcess
 
-FLOOR_DIR = REPO.parent / "shared" / "bench"
 MOVES_SCRIPT = REPO / "bench" / "moves.lua"
 WORKERS = 2
 THREADS = 2
@@ -101,14 +100,7 @@ class Lab:
         self.service_load(16, WARM_UP_SECONDS)
 
     def floor_load(self, connections: int, seconds: int) -> LoadResult | None:
-        if self.floor is None:
-            return None
-        script = FLOOR_DIR / "floor_moves.lua"
-        with SplitDuringRun(self.floor) as split:
-            result = run_wrk(
-                self.floor.url, script, threads=THREADS, connections=connections, seconds=seconds
-            )
-        return replace(result, split=str(split))
+        return None if self.floor is None else bare_load(self.floor, seconds, connections)
 
     def store_filler_games(self, total: int) -> None:
         """Bring the number of stored games up to ``total`` with copies of a real one."""
@@ -368,21 +360,9 @@ def stored_games_runs(lab: Lab, seconds: int) -> list[str]:
     return lines
 
 
-def start_floor(redis: RedisServer) -> ServiceProcess | None:
-    if not FLOOR_DIR.is_dir():
-        return None
-    subprocess.run(
-        [sys.executable, "floor_app.py", "seed", "1000"],
-        cwd=FLOOR_DIR, env={"REDIS_URL": redis.url}, check=True, capture_output=True,
-    )  # fmt: skip
-    return ServiceProcess(
-        redis.url, workers=WORKERS, app="floor_app:app", chdir=FLOOR_DIR, ready_path=None
-    ).start()
-
-
 def bench(seconds: int, quick: bool) -> str:
     with tempfile.TemporaryDirectory(prefix="restart-bench-") as workdir, RedisServer() as redis:
-        floor = start_floor(redis)
+        floor = start_bare(redis, "floor") if BARE_APPS.is_dir() else None
         try:
             with ServiceProcess(redis.url, workers=WORKERS) as service:
                 lab = Lab(redis, service, floor, Path(workdir))
@@ -397,6 +377,7 @@ def bench(seconds: int, quick: bool) -> str:
                 if floor is None:
                     lines += ["**The floor app (`../shared/bench`) is absent: no floor figures.**", ""]
                 lines += main_runs(lab, seconds, quick) + [""]
+                lines += ceiling_runs(lab, max(3, seconds // 2)) + [""]
                 lines += tls_runs(lab, max(3, seconds // 2)) + [""]
                 lines += stream_runs(lab, seconds) + [""]
                 lines += bot_runs(lab, seconds) + [""]
