@@ -25,12 +25,14 @@ MISSING = "nginx is missing: run 'sudo apt-get install nginx' and retry"
 DEPLOY_CONF = REPO / "deploy" / "nginx.conf"
 
 
-def for_local(conf: str, upstreams: Sequence[int], port: int, directory: Path) -> str:
-    """The deployment's configuration with local upstreams, port, pid and log files."""
-    servers = "\n".join(f"        server 127.0.0.1:{upstream};" for upstream in upstreams)
+def for_local(conf: str, upstreams: Sequence[int], port: int, directory: Path, by_game: bool = True) -> str:
+    """The deployment's configuration with local upstreams, port, pid and log files; ``by_game``
+    False: without its routing by game (round robin)."""
+    servers = "".join(f"        server 127.0.0.1:{upstream};\n" for upstream in upstreams)
     replacements = [
         (r"(?m)^\s*resolver .*;\n", ""),
-        (r"(?s)upstream api \{.*?\n    \}", "upstream api {\n" + servers + "\n    }"),
+        (r"(?m)^        server api:8000 resolve;\n", servers),
+        (r"(?m)^        hash \$route_key consistent;\n", r"\g<0>" if by_game else ""),
         (r"listen 80;", f"listen 127.0.0.1:{port};"),
         (r"access_log /dev/stdout main;", f"access_log {directory}/access.log main;"),
         (r"error_log /dev/stderr warn;", f"error_log {directory}/error.log warn;"),
@@ -61,8 +63,9 @@ def stop(process: subprocess.Popen[bytes] | None, directory: Path) -> None:
 class Nginx:
     """nginx in front of ``upstreams`` on a free port, until the context ends."""
 
-    def __init__(self, upstreams: Sequence[int]) -> None:
+    def __init__(self, upstreams: Sequence[int], by_game: bool = True) -> None:
         self.upstreams = list(upstreams)
+        self.by_game = by_game
         self.port = free_port()
         self._dir = Path(tempfile.mkdtemp(prefix="restart-nginx-"))
         self._process: subprocess.Popen[bytes] | None = None
@@ -83,7 +86,9 @@ class Nginx:
         if not Path(binary).exists():
             raise RuntimeError(MISSING)
         conf = self._dir / "nginx.conf"
-        conf.write_text(for_local(DEPLOY_CONF.read_text(), self.upstreams, self.port, self._dir))
+        conf.write_text(
+            for_local(DEPLOY_CONF.read_text(), self.upstreams, self.port, self._dir, self.by_game)
+        )
         command = [binary, "-p", str(self._dir), "-c", str(conf), "-g", "daemon off;"]
         with (self._dir / "stderr.log").open("wb") as stderr:
             self._process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=stderr)
