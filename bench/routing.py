@@ -1,7 +1,7 @@
 """How often a move finds its process's copy of its game current, through nginx with
 deploy/nginx.conf's routing by game and without it: ``python -m bench.routing``.
 
-Two instances of the service (one gunicorn worker each, as two replicas) on one private Redis,
+Two instances of the service (one gunicorn worker each, then two) on one private Redis,
 behind nginx (Debian's, ``harness.nginx``). ``GAMES`` games are created through nginx, then
 played ``MOVES`` moves each, the games in a new random order every round, each move a request of
 its own as its seat's player would send it. The copies' counters of both instances
@@ -59,12 +59,13 @@ def play_through(url: str, key: str, seed: int) -> None:
         client.close()
 
 
-def hit_rates(by_game: bool, seed: int = 1) -> Counter[str]:
-    """The copies' counters of both instances after ``play_through`` (``by_game``: nginx routes by game)."""
+def hit_rates(by_game: bool, workers: int = 1, seed: int = 1) -> Counter[str]:
+    """The copies' counters of both instances after ``play_through`` (``by_game``: nginx routes by game;
+    ``workers``: gunicorn's in each instance, among which the kernel spreads nginx's connections)."""
     with (
         RedisServer() as redis,
-        ServiceProcess(redis.url, workers=1) as first,
-        ServiceProcess(redis.url, workers=1) as second,
+        ServiceProcess(redis.url, workers=workers) as first,
+        ServiceProcess(redis.url, workers=workers) as second,
         Nginx([first.port, second.port], by_game=by_game) as nginx,
     ):
         play_through(nginx.url, first.api_key, seed)
@@ -72,14 +73,15 @@ def hit_rates(by_game: bool, seed: int = 1) -> Counter[str]:
 
 
 def main() -> None:
-    print("| nginx routing | moves | hit | stale | read | hit rate |")
-    print("|---|---|---|---|---|---|")
-    for by_game in (True, False):
-        counted = hit_rates(by_game)
-        total = sum(counted.values())
-        label = "by game (`hash $route_key consistent`)" if by_game else "none (round robin)"
-        print(f"| {label} | {total} | {counted['hit']} | {counted['stale']} | {counted['read']} "
-              f"| {counted['hit'] / total:.0%} |")  # fmt: skip
+    print("| nginx routing | workers per instance | moves | hit | stale | read | hit rate |")
+    print("|---|---|---|---|---|---|---|")
+    for workers in (1, 2):
+        for by_game in (True, False):
+            counted = hit_rates(by_game, workers)
+            total = sum(counted.values())
+            label = "by game (`hash $route_key consistent`)" if by_game else "none (round robin)"
+            found = f"{counted['hit']} | {counted['stale']} | {counted['read']}"
+            print(f"| {label} | {workers} | {total} | {found} | {counted['hit'] / total:.0%} |")
 
 
 if __name__ == "__main__":
