@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bench.load import LoadResult, run_wrk
+from bench.routing import copies
 from bench.split import SplitDuringRun
 from harness.redis_server import RedisServer
 from harness.service_process import REPO, ServiceProcess
@@ -80,12 +81,22 @@ def ceiling_runs(lab: Lab, seconds: int) -> list[str]:
     try:
         bare_load(ceiling, 3)  # its first run after a start is slower, as every app's
         rounds = []
+        before = copies(lab.service)
         for _ in range(ROUNDS):
             service = lab.service_load(CONNECTIONS, seconds)
             rounds.append(Round(service, bare_load(lab.floor, seconds), bare_load(ceiling, seconds)))
+        found = copies(lab.service) - before
     finally:
         ceiling.stop()
-    return table(rounds, seconds)
+    moves = sum(found.values())
+    return [
+        *table(rounds, seconds),
+        "",
+        f"The service's moves in these rounds found their game: this worker's copy current (one round "
+        f"trip) {found['hit'] / moves:.0%}, stale {found['stale'] / moves:.0%}, none (read) "
+        f"{found['read'] / moves:.0%} (`restart_move_game_copies_total`; wrk's connections visit a "
+        f"thread's games in turn, so a game's moves come to either worker).",
+    ]
 
 
 def table(rounds: list[Round], seconds: int) -> list[str]:
