@@ -25,9 +25,9 @@ SERVICE = "/service/"
 ANONYMOUS = ("<listcomp>", "<genexpr>", "<dictcomp>", "<setcomp>", "<lambda>")
 
 
-def traced_move(store: RedisStore) -> dict[tuple[str, str], int]:
+def traced_move(store: RedisStore, key: str | None = None) -> dict[tuple[str, str], int]:
     """(file, function) of each function of ``service/`` the second move of a game passes, in the
-    order first called -> how many times it was."""
+    order first called -> how many times it was; with an ``Idempotency-Key`` when ``key``."""
     app = create_app(Settings.from_environment({"LOG_LEVEL": "WARNING"}), store)
     api = Api.of(app)
     game = api.create(["Ana", "Bo"], seed=5)
@@ -44,7 +44,9 @@ def traced_move(store: RedisStore) -> dict[tuple[str, str], int]:
         move = api.legal_moves(game, game.players[player])[0]
         if number == 1:
             sys.setprofile(trace)
-        answer = api.move(game, game.players[player], move)
+        answer = api.move(
+            game, game.players[player], move, **({"Idempotency-Key": f"{key}-{number}"} if key else {})
+        )
         sys.setprofile(None)
         assert answer.status_code == 200, answer.get_json()
     return seen

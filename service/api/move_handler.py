@@ -26,7 +26,7 @@ from service.api.schemas import move_schema, quick_move
 from service.play.errors import Unauthorized
 from service.play.games import open_game_for_move
 from service.play.limits import OwnerRequest
-from service.play.moves import submit_move
+from service.play.moves import AnswerHeld, submit_move
 from service.rules import Move
 
 RULE = "/v1/games/<game_id>/moves"
@@ -52,13 +52,17 @@ def answer_move(state: ServiceState, edge: Edge, environ: dict[str, Any], exchan
         expected = expected_version(environ.get("HTTP_IF_MATCH"))
         payload = read_json(environ, state.settings.max_body_bytes)
         if key is not None:
-            claimed = IdempotentRequest.begin(state.store, game.game_id, key, game.caller, expected, payload)
-            if isinstance(claimed, Replay):
-                return _replayed(state, exchange, claimed, request)
-            keeper = claimed
+            keeper = IdempotentRequest.of(state.store, game.game_id, key, game.caller, expected, payload)
         move: Move = quick_move(payload) or move_schema.load(payload)
         game.authorize_move(move)
         saved = submit_move(state.store, game, move, expected, keeper, request, access.now, state.told)
+    except AnswerHeld as answered:  # the save counted the request, and saved nothing
+        assert keeper is not None and request is not None  # only a save with a key finds it held
+        _count(exchange, request)
+        try:
+            return _spoken(exchange, keeper.replayed(answered.held))
+        except Exception as refusal:  # noqa: BLE001 (409 in flight, 422 reused)
+            return edge.problem(exchange, refusal)
     except Exception as error:  # noqa: BLE001 (every error leaves as a problem, as Flask's handler makes it)
         return _refused(state, edge, exchange, error, request, keeper)
     _count(exchange, request)
@@ -66,11 +70,9 @@ def answer_move(state: ServiceState, edge: Edge, environ: dict[str, Any], exchan
     return Answer(200, saved.body, [("Content-Type", JSON_MEDIA_TYPE), ("ETag", etag(saved.version))])
 
 
-def _replayed(state: ServiceState, exchange: Exchange, replay: Replay, request: OwnerRequest) -> Answer:
-    request.alone(state.store)  # a replay is a request too
-    _count(exchange, request)
-    if replay.language is not None:
-        exchange.speaks(replay.language)
+def _spoken(exchange: Exchange, replay: Replay) -> Answer:
+    """A replayed answer, in the first answer's language whatever this retry asks."""
+    exchange.language = replay.language
     return replay.answer
 
 
@@ -83,13 +85,21 @@ def _refused(
     keeper: IdempotentRequest | None,
 ) -> Answer:
     """The problem answer of a request that saved nothing: counted first (a full window answers
-    429 instead, unless the credential opened nothing), then kept under its key or the key freed."""
+    429 instead, unless the credential opened nothing); with a key, the answer it already holds,
+    else the refusal kept under it or the key freed."""
     if request is not None and not isinstance(error, Unauthorized):
         try:
             request.alone(state.store)
             _count(exchange, request)
         except Exception as refusal:  # noqa: BLE001 (429, or the store failing to count: the answer)
             error = refusal
+    if keeper is not None:  # a retry of a move already made is refused by the game: it gets the first answer
+        try:
+            replay = keeper.claim()
+        except Exception as refusal:  # noqa: BLE001 (409 in flight, 422 reused, or the store failing)
+            return edge.problem(exchange, refusal)
+        if replay is not None:
+            return _spoken(exchange, replay)
     answer = edge.problem(exchange, error)
     if keeper is not None:
         try:

@@ -31,14 +31,15 @@ from service.play.stored_game import StoredGame, decode, encode, event_texts, se
 from service.play.timeouts import Think, forced_move, timed_change
 from service.rules import GameState, IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
 from service.rules.clock import Clock, Due
-from service.store import GameRecord, GameVersion, MoveSave, Store, StoredAnswer
+from service.store import GameRecord, GameVersion, IdempotencyClaim, MoveSave, Store, StoredAnswer
 
 MAX_ATTEMPTS = 5
 """Judgements of one move (the first and those after lost races) before ConcurrentUpdate."""
 
 
 class AnswerKeeper(Protocol):
-    """Where a move's answer is kept for retries (an Idempotency-Key), saved with the move itself."""
+    """Where a move's answer is kept for retries (an Idempotency-Key), saved with the move itself
+    unless the key already holds one (``AnswerHeld``)."""
 
     def success(self, body: str, version: int) -> tuple[str, StoredAnswer]:
         """The key and the answer to store under it, for the move saved at ``version``."""
@@ -51,6 +52,15 @@ class Copy(StrEnum):
     READ = "read"
     HIT = "hit"
     STALE = "stale"
+
+
+class AnswerHeld(Exception):  # noqa: N818 (not an error: the answer a retry gets)
+    """The move's idempotency key already held an answer, or another request's claim: nothing was
+    saved (the request was counted), and the answer is what the key holds."""
+
+    def __init__(self, held: IdempotencyClaim) -> None:
+        super().__init__(held.state.value)
+        self.held = held
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +148,8 @@ def submit_move(
         )
         outcome = store.save_move(save)
         request.settle(outcome.admitted)  # refused: raised here, and nothing was saved
+        if outcome.held is not None:
+            raise AnswerHeld(outcome.held)
         if outcome.version is not None:
             return SavedMove(body, outcome.version, finished, lost, copy)
         if expected is not None and stored.clock is None:

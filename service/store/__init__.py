@@ -58,6 +58,9 @@ class SaveOutcome:
     found: GameVersion | None = None
     """The game as the save found it, when it had moved on (another save came first): the move can be
     judged again against it without another read. None when saved, refused, or the game is gone."""
+    held: IdempotencyClaim | None = None
+    """What the move's idempotency key already held (an answer, or another request's claim), when
+    it held one: then nothing was saved, whatever the version."""
 
 
 class Store(GameStore, ClientStore, WorkStore, WebhookStore, Protocol):

@@ -124,6 +124,9 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
         game = self._live(save.game_id)
         if game is None:
             return SaveOutcome(None)
+        held = None if save.answer is None else game.keys.get(save.answer[0])
+        if held is not None and held[0] > self.clock():
+            return SaveOutcome(None, held=held[1])
         if game.record.version != save.expected_version:
             return SaveOutcome(None, found=GameVersion(game.record.version, game.record.snapshot))
         version = save.expected_version + 1

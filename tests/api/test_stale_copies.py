@@ -105,3 +105,29 @@ def test_if_match_names_the_real_version(twins: tuple[Twin, Twin, Game]) -> None
     assert stale_etag.status_code == 412
     saved = here.api.move(game, game.players[second], move, **{"If-Match": f'"{version}"'})
     assert saved.status_code == 200 and saved.headers["ETag"] == f'"{version + 1}"'
+
+
+def test_a_retry_judged_on_a_stale_copy_gets_the_first_answer(twins: tuple[Twin, Twin, Game]) -> None:
+    """The move is legal on ``here``'s copy, but was made already (``elsewhere``): the save finds its key
+    holding the first answer, saves nothing, and that answer is replayed, byte for byte."""
+    here, elsewhere, game = twins
+    _, first = turn(elsewhere, game)
+    token = game.players[first]
+    move = elsewhere.api.legal_moves(game, token)[0]
+    made = elsewhere.api.move(game, token, move, **{"Idempotency-Key": "k-1"})
+    assert made.status_code == 200
+    version, _ = turn(elsewhere, game)
+    retried = here.api.move(game, token, move, **{"Idempotency-Key": "k-1"})
+    assert retried.status_code == 200 and retried.headers["Idempotent-Replayed"] == "true"
+    assert retried.get_data() == made.get_data() and retried.headers["ETag"] == made.headers["ETag"]
+    assert turn(elsewhere, game)[0] == version  # nothing saved twice
+    reused = here.api.move(game, token, legal_or_pass(elsewhere, game, token), **{"Idempotency-Key": "k-1"})
+    assert reused.status_code == 422 and reused.get_json()["code"] == "idempotency_key_reused"
+
+
+def legal_or_pass(twin: Twin, game: Game, token: str) -> dict[str, object]:
+    """Another request than the first: a move that is not the seat's (its turn has passed)."""
+    snapshot = twin.api.get(game.url, game.admin).get_json()
+    seat = game.players.index(token)
+    assert snapshot["current_player"] != seat
+    return {"player": seat, "action": "pass"}

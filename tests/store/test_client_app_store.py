@@ -248,7 +248,6 @@ def test_a_move_is_saved_with_its_owners_count(stored: Store) -> None:
 
 def test_a_counted_move_keeps_its_answer_for_retries(stored: Store) -> None:
     stored.create_game("g-1", game_record(), [])
-    stored.claim_idempotency_key("g-1", "k", "fp-1")
     answer = stored_answer("fp-1")
     saved = stored.save_move(MoveSave("g-1", 1, "s2", [], False, "c1", counting(), ("k", answer)))
     assert saved.version == 2 and saved.admitted is not None

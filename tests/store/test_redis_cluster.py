@@ -51,9 +51,11 @@ def play(store: RedisStore, game_id: str) -> None:
     """One game's life through every store method, checked as it goes."""
     store.create_game(game_id, game_record(), ['{"e": 1}'])
     assert store.load_game(game_id) == game_record()
-    assert store.claim_idempotency_key(game_id, "k1", "fp-1").state is IdempotencyState.CLAIMED
-    in_flight = store.claim_idempotency_key(game_id, "k1", "fp-2")
-    assert in_flight == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-1")
+    assert store.claim_idempotency_key(game_id, "k0", "fp-0").state is IdempotencyState.CLAIMED
+    in_flight = store.claim_idempotency_key(game_id, "k0", "fp-2")
+    assert in_flight == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-0")
+    held = store.save_move(MoveSave(game_id, 1, "s2", [], False, answer=("k0", stored_answer("fp-2"))))
+    assert (held.version, held.held) == (None, in_flight)
     answer = stored_answer("fp-1")
     assert (
         save_move(store, game_id, 1, "s2", ['{"e": 2}', '{"e": 3}'], finished=False, answer=("k1", answer))

@@ -129,15 +129,21 @@ def test_read_events_after_and_limit(game: GameStore, after: int, limit: int, ex
     assert all(body == f'{{"e": {seq}}}' for seq, body in events)
 
 
-def test_claim_then_in_flight_then_answered_by_save_move(game: GameStore) -> None:
-    assert game.claim_idempotency_key(GAME, "k", "fp-1") == IdempotencyClaim(IdempotencyState.CLAIMED)
-    again = game.claim_idempotency_key(GAME, "k", "fp-2")
-    assert again == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-1")
+def test_a_save_keeps_its_answer_under_a_free_key_and_a_held_key_saves_nothing(game: GameStore) -> None:
     answer = stored_answer("fp-1", 200, '{"version": 2}')
     assert save_move(game, GAME, 1, "s2", [], finished=False, answer=("k", answer)) == 2
     assert game.claim_idempotency_key(GAME, "k", "fp-1") == IdempotencyClaim(
         IdempotencyState.ANSWERED, answer
     )
+    retried = game.save_move(MoveSave(GAME, 2, "s3", [], False, answer=("k", stored_answer("fp-1"))))
+    assert (retried.version, retried.held) == (None, IdempotencyClaim(IdempotencyState.ANSWERED, answer))
+    assert game.claim_idempotency_key(GAME, "c", "fp-2") == IdempotencyClaim(IdempotencyState.CLAIMED)
+    again = game.claim_idempotency_key(GAME, "c", "fp-3")
+    assert again == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-2")
+    claimed = game.save_move(MoveSave(GAME, 2, "s3", [], False, answer=("c", stored_answer("fp-3"))))
+    assert (claimed.version, claimed.held) == (None, again)  # whatever the version: the key answers
+    assert game.load_version(GAME) == GameVersion(2, "s2")
+    assert [seq for seq, _ in game.read_events(GAME, 0, 10)] == [1, 2]
 
 
 def test_claim_then_answered_by_record_answer(game: GameStore) -> None:
@@ -170,8 +176,7 @@ def test_release_of_unknown_key_is_harmless(game: GameStore) -> None:
 
 def test_release_keeps_an_answer(game: GameStore, request: pytest.FixtureRequest, store_kind: str) -> None:
     answer = stored_answer()
-    game.claim_idempotency_key(GAME, "k", "fp-1")
-    save_move(game, GAME, 1, "s2", [], finished=False, answer=("k", answer))
+    assert save_move(game, GAME, 1, "s2", [], finished=False, answer=("k", answer)) == 2
     game.release_idempotency_key(GAME, "k")
     assert game.claim_idempotency_key(GAME, "k", "fp-1") == IdempotencyClaim(
         IdempotencyState.ANSWERED, answer

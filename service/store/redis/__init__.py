@@ -78,6 +78,10 @@ return {{counted, version}}
 cluster takes ``save_in_steps`` (then ``RedisWork.ring``)."""
 
 
+def limited(admitted: Admitted | None) -> bool:
+    return admitted is not None and admitted.admission is Admission.LIMITED
+
+
 class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks):
     """The GameStore, the ClientStore, the WorkStore and the WebhookStore on Redis; thread-safe, one
     instance per process."""
@@ -102,7 +106,9 @@ class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks):
         outcome = self._save(save)
         if outcome.version is not None:
             self.recent.keep(save.game_id, GameVersion(outcome.version, save.snapshot))
-        elif outcome.admitted is None or outcome.admitted.admission is not Admission.LIMITED:
+        elif outcome.held is None and (
+            outcome.admitted is None or outcome.admitted.admission is not Admission.LIMITED
+        ):
             self.recent.keep(save.game_id, outcome.found)  # moved on, or gone
         return outcome
 

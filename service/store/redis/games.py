@@ -60,9 +60,10 @@ SAVE_FUNCTION = """
 -- A move saved if the game is still at ``expected``: its snapshot, its events, an ``answer``
 -- ('' for none) kept under the idempotency key ``idem`` (``answer_name`` in ``idem_order``), and
 -- what it leaves the worker (``outbox_entries``); each event logged with ``at``, the save's time
--- (epoch ms). Returns the new version; or false, nil and the game's version and snapshot as found
--- when it moved on (both false when it is gone); or nil and an error (nothing written). Key types
--- are checked before the first write: a WRONGTYPE halfway would leave half a move behind.
+-- (epoch ms). Returns the new version; or false, nil and why not: {'held', what the key holds}
+-- when ``idem`` already holds an answer or another request's claim, else {'found', version,
+-- snapshot} as the game is (both false when it is gone); or nil and an error (nothing written).
+-- Key types are checked before the first write: a WRONGTYPE halfway would leave half a move behind.
 local function save(game, events, idem_order, idem, outbox, expected, snapshot, ttl, answer, answer_ttl,
                     answer_name, idem_prefix, kept, outbox_entries, at, texts)
   local checked = {{game, 'hash'}, {events, 'stream'}, {idem_order, 'list'}, {outbox, 'stream'}}
@@ -73,8 +74,13 @@ local function save(game, events, idem_order, idem, outbox, expected, snapshot, 
       return nil, redis.error_reply('CORRUPT ' .. pair[1] .. ' holds a ' .. kind .. ', not a ' .. pair[2])
     end
   end
+  if answer ~= '' then
+    local held = redis.call('GET', idem)
+    if held then return false, nil, {'held', held} end
+  end
   if redis.call('HGET', game, 'version') ~= expected then
-    return false, nil, redis.call('HMGET', game, 'version', 'snapshot')
+    local found = redis.call('HMGET', game, 'version', 'snapshot')
+    return false, nil, {'found', found[1], found[2]}
   end
   local version = tonumber(expected) + 1
   redis.call('HSET', game, 'version', version, 'snapshot', snapshot)
@@ -329,10 +335,30 @@ def game_record(key: str, fields: Sequence[Any]) -> GameRecord | None:
 
 
 def saved(save: MoveSave, reply: Any, admitted: Admitted | None = None) -> SaveOutcome:
-    """A save script's reply: the new version, or the game as the script found it (``SAVE_FUNCTION``)."""
-    if isinstance(reply, list):
-        return SaveOutcome(None, admitted, game_version(keys.snapshot(save.game_id), reply))
-    return SaveOutcome(None if reply is None else int(reply), admitted)
+    """A save script's reply (``SAVE_FUNCTION``): the new version, what the move's key held, or the
+    game as the script found it."""
+    if not isinstance(reply, list):
+        return SaveOutcome(None if reply is None else int(reply), admitted)
+    why, *rest = reply
+    if save.answer is not None and decoded(why, "a save's reply") == "held":
+        return SaveOutcome(
+            None, admitted, held=held_claim(keys.idempotency(save.game_id, save.answer[0]), rest[0])
+        )
+    return SaveOutcome(None, admitted, game_version(keys.snapshot(save.game_id), rest))
+
+
+def held_claim(idem: str, held: Any) -> IdempotencyClaim:
+    """What an idempotency key holds (``idem`` names it): another request's claim, or an answer."""
+    try:
+        doc = json.loads(decoded(held, idem))
+        if doc.get("in_flight") is True:
+            return IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint=str(doc["fingerprint"]))
+        etag = None if doc.get("etag") is None else str(doc["etag"])
+        language = None if doc.get("language") is None else str(doc["language"])
+        stored = StoredAnswer(str(doc["fingerprint"]), int(doc["status"]), str(doc["body"]), etag, language)
+    except (AttributeError, KeyError, TypeError, ValueError) as error:
+        raise CorruptData(f"{idem} holds neither an answer nor an in-flight marker") from error
+    return IdempotencyClaim(IdempotencyState.ANSWERED, stored)
 
 
 def game_version(key: str, fields: Sequence[Any]) -> GameVersion | None:
@@ -464,19 +490,7 @@ class RedisGames(RedisConnection):
         held = self._run(CLAIM.call(game_keys(game_id, key), args))
         if held is None:
             return IdempotencyClaim(IdempotencyState.CLAIMED)
-        idem = keys.idempotency(game_id, key)
-        try:
-            doc = json.loads(decoded(held, idem))
-            if doc.get("in_flight") is True:
-                return IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint=str(doc["fingerprint"]))
-            etag = None if doc.get("etag") is None else str(doc["etag"])
-            language = None if doc.get("language") is None else str(doc["language"])
-            stored = StoredAnswer(
-                str(doc["fingerprint"]), int(doc["status"]), str(doc["body"]), etag, language
-            )
-        except (AttributeError, KeyError, TypeError, ValueError) as error:
-            raise CorruptData(f"{idem} holds neither an answer nor an in-flight marker") from error
-        return IdempotencyClaim(IdempotencyState.ANSWERED, stored)
+        return held_claim(keys.idempotency(game_id, key), held)
 
     @translated
     def record_answer(self, game_id: str, key: str, answer: StoredAnswer) -> None:
