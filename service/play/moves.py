@@ -152,10 +152,10 @@ def submit_move(
             raise AnswerHeld(outcome.held)
         if outcome.version is not None:
             return SavedMove(body, outcome.version, finished, lost, copy)
+        if outcome.found is None:
+            raise Unauthorized()  # the game is gone (another process may have deleted it since)
         if expected is not None and stored.clock is None:
             raise VersionMismatch(expected)
-        if outcome.found is None:
-            raise Unauthorized()  # the game is gone
         lost += 1
         if lost >= MAX_ATTEMPTS:
             raise ConcurrentUpdate(MAX_ATTEMPTS)

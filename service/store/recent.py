@@ -40,6 +40,7 @@ class RecentGames:
             return
         size = len(found.snapshot) + ENTRY_BYTES
         if size > self.max_bytes:
+            self.forget(game_id)  # an older copy must not stay in its place
             return
         with self._lock:
             held = self._games.pop(game_id, None)

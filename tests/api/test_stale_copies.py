@@ -131,3 +131,17 @@ def legal_or_pass(twin: Twin, game: Game, token: str) -> dict[str, object]:
     seat = game.players.index(token)
     assert snapshot["current_player"] != seat
     return {"player": seat, "action": "pass"}
+
+
+def test_a_game_deleted_by_another_process_is_401_not_412(twins: tuple[Twin, Twin, Game]) -> None:
+    """``here`` still holds its copy; the save finds the game gone: 401, as for a game never made."""
+    here, elsewhere, game = twins
+    version, first = turn(elsewhere, game)
+    move = elsewhere.api.legal_moves(game, game.players[first])[0]
+    assert (
+        elsewhere.api.client.delete(game.url, headers={"Authorization": f"Bearer {game.admin}"}).status_code
+        == 204
+    )
+    for headers in ({"If-Match": f'"{version}"'}, {}):
+        gone = here.api.move(game, game.players[first], move, **headers)
+        assert gone.status_code == 401, gone.get_json()
