@@ -19,6 +19,7 @@ import sys
 import threading
 import time
 from collections.abc import Sequence
+from dataclasses import replace
 
 from service.api.observability import configure_logging
 from service.bots.levels import choose
@@ -62,7 +63,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     for signal_number in (signal.SIGTERM, signal.SIGINT):
         signal.signal(signal_number, lambda *_: stop.set())
     os.nice(settings.worker.nice)
-    store = build_store(settings.redis, settings.expiry)
+    # No copies of games (GAME_CACHE_BYTES): the worker reads every game it moves in afresh.
+    store = build_store(replace(settings.redis, game_cache_bytes=0), settings.expiry)
     name = f"{socket.gethostname()}-{os.getpid()}"
     log.info("worker %s started", name)
     try:
