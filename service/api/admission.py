@@ -79,9 +79,9 @@ class AdmissionLayer:
         state = self.state
         path = environ.get("PATH_INFO", "")
         presented = "HTTP_AUTHORIZATION" in environ or API_KEY_KEY in environ
-        address = source_address(
-            environ.get("REMOTE_ADDR"), environ.get("HTTP_X_FORWARDED_FOR"), state.settings.trusted_proxies
-        )
+        remote, forwarded = environ.get("REMOTE_ADDR"), environ.get("HTTP_X_FORWARDED_FOR")
+        # Only a request that presents a credential is counted against its address.
+        address = source_address(remote, forwarded, state.settings.trusted_proxies) if presented else None
         in_flight = InFlight(state.in_flight, state.settings.limits, state.seen)
         access = Access(
             bearer_token(environ.get("HTTP_AUTHORIZATION")),
@@ -101,7 +101,7 @@ class AdmissionLayer:
             environ.get("HTTP_ORIGIN"),
             environ.get("HTTP_ACCEPT_LANGUAGE"),
             access,
-            address if presented else None,
+            address,
             route.game_id(path),
         )
 

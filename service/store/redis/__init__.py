@@ -106,9 +106,7 @@ class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks):
         outcome = self._save(save)
         if outcome.version is not None:
             self.recent.keep(save.game_id, GameVersion(outcome.version, save.snapshot))
-        elif outcome.held is None and (
-            outcome.admitted is None or outcome.admitted.admission is not Admission.LIMITED
-        ):
+        elif outcome.held is None and not limited(outcome.admitted):
             self.recent.keep(save.game_id, outcome.found)  # moved on, or gone
         return outcome
 
