@@ -151,6 +151,11 @@ class WorkerSettings:
     (compose on one host, ``make serve``), requests go before a bot's search. 0 keeps its priority."""
 
 
+CONCURRENT_REQUESTS = 0
+"""The default, off: on two cores the turns bought the tenants scenario nothing measurable, and a
+client's requests past the slots wait instead of meeting its in-flight cap (docs/RELIABILITY.md,
+"tenants")."""
+
 STANDARD_WEBHOOKS_SCHEDULE = (5.0, 300.0, 1800.0, 7200.0, 18000.0, 36000.0, 36000.0)
 """Standard Webhooks' own: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after each failed attempt."""
 
@@ -204,6 +209,9 @@ class Settings:
     """Seconds of silence after which a stream sends a keep-alive (proxies close idle connections)."""
     hint_wait: float = 5.0
     """Seconds a request for a worker's hint (``expert``) waits for a worker's answer (then 503)."""
+    concurrent_requests: int = CONCURRENT_REQUESTS
+    """Requests one process runs at once; the others wait their client's turn
+    (``service.api.fair_queue``). 0: every request runs as it comes, as gevent starts it."""
     worker: WorkerSettings = field(default_factory=WorkerSettings)
     webhooks: WebhookSettings = field(default_factory=WebhookSettings)
 
@@ -259,6 +267,7 @@ class Settings:
             "development_client": ("DEVELOPMENT_CLIENT", flag),
             "stream_heartbeat": ("STREAM_HEARTBEAT_SECONDS", positive_float),
             "hint_wait": ("HINT_WAIT_SECONDS", positive_float),
+            "concurrent_requests": ("CONCURRENT_REQUESTS", non_negative_int),
         }))  # fmt: skip
         if settings.development_client and settings.redis is not None:
             raise SettingError("DEVELOPMENT_CLIENT: only for the embedded store (REDIS_URL unset)")

@@ -19,6 +19,7 @@ import dataclasses
 import multiprocessing
 import os
 import random
+import re
 import statistics
 import threading
 import time
@@ -111,6 +112,7 @@ def tenants(
             neighbour_answers = neighbour.stop()
         conclude(result, ledger, verify_games(url, [table for side in tables for table in side], ledger),
                  Allowance())  # fmt: skip
+        waits = turns_waited(url)
     baseline, beside, under_flood = latencies
     result.anomalies += judge(latencies, flood.phases, answers, judge_latency)
     flooding = sum(ended - began for began, ended in flood.phases)
@@ -129,6 +131,8 @@ def tenants(
             "flooder requests": sum(answers.values()),
             "flooder answers": by_kind(answers),
             "flooder requests admitted per second of flood": round(admitted(answers) / flooding, 1),
+            "requests that waited their turn": int(waits[0]),
+            "their mean wait (ms)": round(waits[1] / waits[0] * 1000, 2) if waits[0] else 0.0,
         }
     )
     result.seconds = time.monotonic() - started
@@ -153,6 +157,19 @@ def honest_play(url: str, tables: list[Game], moves: int, ledger: Ledger, rng: r
     finally:
         client.close()
     return latencies
+
+
+def turns_waited(url: str) -> tuple[float, float]:
+    """From the service's /metrics, summed over its workers: the requests that waited for their turn
+    (``CONCURRENT_REQUESTS`` others running in their process), and the seconds they waited."""
+    client = Client(url)
+    try:
+        text = client.request("GET", "/metrics").raw.decode()
+    finally:
+        client.close()
+    found = dict(re.findall(r"^(restart_requests_waited(?:_seconds)?_total) (\S+)$", text, re.MULTILINE))
+    waited, seconds = "restart_requests_waited_total", "restart_requests_waited_seconds_total"
+    return float(found.get(waited, 0)), float(found.get(seconds, 0))
 
 
 def p99(latencies: list[float]) -> float:

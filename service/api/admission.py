@@ -10,7 +10,10 @@ passes in one place):
 3. the refusals known before any work: an address this process knows is over its quota of
    refused credentials (``play.limits.AddressGuard``), and a client key it knows is over its
    requests window (``play.limits.SeenAdmissions``), each the 429 the handler would give;
-4. the handler: the move (``service.api.move_handler``), else Flask.
+4. its turn (``service.api.fair_queue``), when ``CONCURRENT_REQUESTS`` is set: at most that many
+   requests run at once in the process; the others wait in one queue per tenant (``_tenant``),
+   served in turn;
+5. the handler: the move (``service.api.move_handler``), else Flask.
 
 The credential itself is checked where the game is read (``play.games.open_game``): a
 token is a game's, and its digests come with the game. Every request made with a client's
@@ -28,6 +31,7 @@ from typing import Any
 
 from service.api.context import EXCHANGE_KEY, ServiceState
 from service.api.edge import REQUEST_ID_KEY, Edge, Exchange, WsgiApp
+from service.api.fair_queue import FairQueue
 from service.api.inputs import bearer_token
 from service.api.move_handler import MOVE_ENDPOINT, answer_move
 from service.api.observability import request_id
@@ -50,6 +54,9 @@ request costs nothing). A client that sends as fast as answers come back is slow
 four requests a second per connection, instead of taking the worker's CPU from everyone
 else; a client that honours ``Retry-After`` never meets it. Threads are not held: there,
 a waiting refusal would hold a thread that others need."""
+UNQUEUED = frozenset({"getHint"})
+"""Operations that take no turn: a hint of the expert waits up to ``HINT_WAIT_SECONDS`` for a
+worker's answer, and holding a slot meanwhile would stall the process's other requests."""
 
 Networks = Sequence[ipaddress.IPv4Network | ipaddress.IPv6Network]
 
@@ -61,6 +68,8 @@ class AdmissionLayer:
         self.state, self.edge, self.router, self.flask = state, edge, router, flask
         self.pause = KNOWN_REFUSAL_PAUSE if cooperative_worker() else 0.0
         self.refuses_known_keys = True
+        slots = state.settings.concurrent_requests
+        self.queue = FairQueue(slots) if slots else None
         """Off only in a test that compares these refusals with the handlers' own."""
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
@@ -70,18 +79,43 @@ class AdmissionLayer:
             self._refuse_known(environ, route, exchange)
         except RateLimited as refusal:
             return self.edge.send(exchange, self.edge.problem(exchange, refusal), start_response)
+        if self.queue is None or route.operation in UNQUEUED:
+            return self._handle(environ, start_response, route, exchange)
+        with self.queue.turn(self._tenant(exchange)) as waited:
+            if waited:
+                self.state.metrics.waited_turn(waited)
+            return self._handle(environ, start_response, route, exchange)
+
+    def _handle(
+        self, environ: dict[str, Any], start_response: Callable[..., Any], route: Route, exchange: Exchange
+    ) -> Iterable[bytes]:
         if route.endpoint == MOVE_ENDPOINT:
             answer = answer_move(self.state, self.edge, environ, exchange)
             return self.edge.send(exchange, answer, start_response)
-        return self.flask(environ, start_response)
+        return self.flask(environ, start_response)  # a stream's body is read after: its turn is over
+
+    def _tenant(self, exchange: Exchange) -> tuple[str, str | None]:
+        """Whose queue the request waits in: its address, and the client its credential names (the
+        owner this process knows of the game its token is for; the key's client). Nothing is checked
+        yet: a credential naming another's client lands in a queue of the sender's own address, never
+        in the named client's. A token of a game this process does not know yet waits with its
+        address's other such requests (a queue per game would give a client one per game)."""
+        access, game_id = exchange.access, exchange.game_id
+        claimed: str | None = None
+        if access.token is not None and game_id is not None:
+            known = self.state.known_games.get(game_id)
+            claimed = known.owner if known is not None else None
+        elif access.key is not None:
+            key = ApiKey.parse(access.key)
+            claimed = key.client_id if key is not None else None
+        return exchange.address, claimed
 
     def _exchange(self, environ: dict[str, Any], route: Route) -> Exchange:
         state = self.state
         path = environ.get("PATH_INFO", "")
         presented = "HTTP_AUTHORIZATION" in environ or API_KEY_KEY in environ
         remote, forwarded = environ.get("REMOTE_ADDR"), environ.get("HTTP_X_FORWARDED_FOR")
-        # Only a request that presents a credential is counted against its address.
-        address = source_address(remote, forwarded, state.settings.trusted_proxies) if presented else None
+        address = source_address(remote, forwarded, state.settings.trusted_proxies)
         in_flight = InFlight(state.in_flight, state.settings.limits, state.seen)
         access = Access(
             bearer_token(environ.get("HTTP_AUTHORIZATION")),
@@ -102,6 +136,7 @@ class AdmissionLayer:
             environ.get("HTTP_ACCEPT_LANGUAGE"),
             access,
             address,
+            address if presented else None,  # only a request that presents a credential counts against it
             route.game_id(path),
         )
 

@@ -57,6 +57,8 @@ class Exchange:
     access: Access
     """Its credentials as sent, when it came, and its place among its client's requests in flight
     here (given back at its answer): what the use cases open games and clients with."""
+    address: str
+    """The requester's address (``X-Forwarded-For`` believed only from ``TRUSTED_PROXIES``)."""
     credential_from: str | None
     """The requester's address, when the request presented a credential: a refused one counts
     against the address, and may be answered 429."""

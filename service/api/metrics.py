@@ -100,6 +100,16 @@ class Metrics:
             ["outcome"],
             registry=registry,
         )
+        self.turns_waited = Counter(
+            "restart_requests_waited",
+            "Requests that waited for their turn, ``CONCURRENT_REQUESTS`` others running in their process.",
+            registry=registry,
+        )
+        self.turn_wait = Counter(
+            "restart_requests_waited_seconds",
+            "Seconds requests waited for their turn, in all.",
+            registry=registry,
+        )
         self.store_errors = Counter(
             "restart_store_errors",
             "Store calls that failed, by kind (unavailable: 503; corrupt: 500).",
@@ -126,6 +136,10 @@ class Metrics:
     def request_served(self, operation: str, status: int, seconds: float) -> None:
         self.http_requests.labels(operation, str(status)).inc()
         self.http_latency.labels(operation).observe(seconds)
+
+    def waited_turn(self, seconds: float) -> None:
+        self.turns_waited.inc()
+        self.turn_wait.inc(seconds)
 
     def move_saved(self, saved: SavedMove) -> None:
         self.moves_applied.inc()
