@@ -246,7 +246,13 @@ def test_compose_api_port_agrees_with_the_nginx_upstream() -> None:
     upstream = re.findall(r"^\s*server\s+api:(\d+)\b", (DEPLOY / "nginx.conf").read_text(), re.MULTILINE)
     assert upstream == [str(PORT)]
     assert [str(port) for port in api["expose"]] == [str(PORT)]
-    assert api["deploy"]["replicas"] == 3
+    assert api["deploy"]["replicas"] == 6
+
+
+def test_compose_runs_one_worker_per_replica_so_a_games_requests_find_its_copy() -> None:
+    # nginx hashes a game's requests to one replica; two workers there would halve the copies' hits.
+    assert _compose()["services"]["api"]["environment"]["WEB_CONCURRENCY"] == "1"
+    assert "hash $route_key consistent;" in (DEPLOY / "nginx.conf").read_text()
 
 
 def test_compose_wires_redis_api_and_lb() -> None:
