@@ -8,7 +8,7 @@ score, and each is written as the ``restart-record/1`` document ``GET /v1/games/
 answers (every hand, the box, each move's time), parsed from its JSON text. In one process (one
 core), ``repeats`` times, alternating which goes first, the median of each:
 
-(a) verifying every record as ``POST /v1/records/verify`` does minus HTTP (``api.records.verdict_of``):
+(a) verifying every record as ``POST /v1/records/verify`` does minus HTTP (``api.record_routes.verdict_of``):
     its shape (``schemas.quick_record``, marshmallow for anything else) + ``record_from_json`` + ``replay``;
 (b) the engine alone: ``apply`` of the same moves from ``new_game`` (its own seeded deals).
 
@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from harness.players import SAMPLE_NAMES
-from service.api.records import verdict_of
+from service.api.record_routes import verdict_of
 from service.encoding import dumps, loads
 from service.play.timeouts import rfc3339
 from service.rules import GameState, Move, apply, legal_moves, new_game
@@ -171,7 +171,7 @@ def lines(figures: Figures) -> list[str]:
         "| work | records/s per core | moves/s per core | µs per record |",
         "|---|---|---|---|",
         row(
-            "(a) verify (`api.records.verdict_of`: shape, `record_from_json`, `replay`)",
+            "(a) verify (`api.record_routes.verdict_of`: shape, `record_from_json`, `replay`)",
             figures.verify_s,
             figures,
         ),

@@ -18,15 +18,15 @@ from service.api import (
     adjudicate,
     bots,
     cors,
-    games,
+    game_routes,
     hooks,
     meta,
-    moves,
-    records,
+    move_routes,
+    record_routes,
     seats,
     streams,
     web_page,
-    webhooks,
+    webhook_routes,
 )
 from service.api.admission import AdmissionLayer
 from service.api.context import EXTENSION, ServiceState
@@ -55,14 +55,14 @@ def create_app(
     guard = AddressGuard(settings.limits.auth_failures)
     state = app.extensions[EXTENSION] = ServiceState(settings, store, Metrics(), clock, guard)
     blueprints = (
-        games.bp,
-        moves.bp,
+        game_routes.bp,
+        move_routes.bp,
         seats.bp,
-        records.bp,
+        record_routes.bp,
         streams.bp,
         adjudicate.bp,
         bots.bp,
-        webhooks.bp,
+        webhook_routes.bp,
         meta.bp,
         meta.docs_assets(),
         web_page.bp,
