@@ -5,13 +5,13 @@ legal, ``apply`` validates then returns the new state and its events,
 ``legal_moves`` enumerates. One function (``judge.judge``) decides legality.
 """
 
+from service.rules.actions import Action, Move
 from service.rules.engine import Transition, anyone_can_play, apply, new_game
 from service.rules.errors import BadSetup, Illegal, IllegalMove, InvalidSnapshot, RulesError
 from service.rules.events import Event, GameOver, Passed, RoundDealt, RoundScored, TilesPlaced, TilesRemoved
 from service.rules.judge import validate
 from service.rules.legal import legal_moves
 from service.rules.messages import Message
-from service.rules.moves import Action, Move
 from service.rules.snapshot import SCHEMA_VERSION, from_snapshot, to_snapshot
 from service.rules.state import EndReason, GameState, Outcome, Player, RoundEndReason, Status
 from service.rules.tiles import ALL_TILES, COLOURS, Colour, Kind, Tile

@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import NamedTuple
 
+from service.rules.actions import Action, Move
 from service.rules.deal import deal
 from service.rules.errors import BadSetup
 from service.rules.events import Event, GameOver, Passed, RoundDealt, RoundScored, TilesPlaced, TilesRemoved
 from service.rules.judge import judge
-from service.rules.moves import Action, Move
 from service.rules.state import (
     DEFAULT_TARGET_SCORE,
     MAX_NAME_LENGTH,

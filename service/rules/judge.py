@@ -11,9 +11,9 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import pairwise
 
+from service.rules.actions import Action, Move
 from service.rules.errors import Illegal, IllegalMove
 from service.rules.messages import Message
-from service.rules.moves import Action, Move
 from service.rules.state import GameState, row_floor
 from service.rules.tiles import ROW_INDEX, SCISSORS, TRASH, Colour, Tile, tile
 

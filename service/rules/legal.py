@@ -8,8 +8,8 @@ checks that against a brute-force search.
 
 from __future__ import annotations
 
+from service.rules.actions import Action, Move
 from service.rules.judge import PURPLE_FOR_ACTION, validate
-from service.rules.moves import Action, Move
 from service.rules.state import GameState, row_floor
 from service.rules.tiles import CLOSER_VALUE, COLOURS, SCISSORS, Colour, Kind, Tile
 

@@ -15,11 +15,11 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from service.rules.actions import Move
 from service.rules.deal import BOX_SIZE, HAND_SIZE, deal
 from service.rules.engine import apply, new_game, redeal
 from service.rules.errors import Illegal, IllegalMove
 from service.rules.messages import Message
-from service.rules.moves import Move
 from service.rules.state import EndReason, GameState, Status
 from service.rules.tiles import ALL_TILES, ONES, Colour, Tile, sorted_tiles
 from service.rules.tiles import tile as tile_of
