@@ -38,9 +38,9 @@ from service.api.observability import request_id
 from service.api.routing import Route, Router
 from service.greenlets import cooperative_worker
 from service.play.access import ApiKey
-from service.play.errors import RateLimited
 from service.play.games import Access
 from service.play.limits import InFlight
+from service.play.refusals import RateLimited
 
 API_KEY_KEY = "HTTP_X_API_KEY"
 """Where WSGI keeps the ``X-API-Key`` a client sent."""

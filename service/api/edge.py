@@ -30,8 +30,8 @@ from service.api.observability import (
     write_access_line,
 )
 from service.api.problems import PROBLEM_MEDIA_TYPE, to_problem
-from service.play.errors import Refused, Unauthorized
 from service.play.games import Access
+from service.play.refusals import Refused, Unauthorized
 from service.store import StoreUnavailable
 from service.store.client_apps import WindowUse
 

@@ -22,8 +22,8 @@ from prometheus_client import CollectorRegistry, Counter, Histogram, disable_cre
 from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
 from prometheus_client.multiprocess import MultiProcessCollector
 
-from service.play.errors import ConcurrentUpdate, VersionMismatch
 from service.play.moves import SavedMove
+from service.play.refusals import ConcurrentUpdate, VersionMismatch
 from service.store import CorruptData, StoreUnavailable
 
 MULTIPROCESS_DIR_VARIABLE = "PROMETHEUS_MULTIPROC_DIR"

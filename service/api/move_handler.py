@@ -23,10 +23,10 @@ from service.api.edge import Answer, Edge, Exchange
 from service.api.idempotency import IdempotentRequest, Replay
 from service.api.inputs import expected_version, idempotency_key, read_json
 from service.api.schemas import move_schema, quick_move
-from service.play.errors import Unauthorized
 from service.play.games import open_game_for_move
 from service.play.limits import OwnerRequest
 from service.play.moves import AnswerHeld, submit_move
+from service.play.refusals import Unauthorized
 from service.rules import Move
 
 RULE = "/v1/games/<game_id>/moves"

@@ -26,7 +26,7 @@ from werkzeug.exceptions import HTTPException
 from service.api.language import DEFAULT_LANGUAGE
 from service.api.translation import translate
 from service.encoding import dumps
-from service.play.errors import (
+from service.play.refusals import (
     BotSeat,
     ConcurrencyLimited,
     ConcurrentUpdate,

@@ -22,9 +22,9 @@ from service.api.context import ServiceState, service_state
 from service.api.hooks import open_requested_game
 from service.api.schemas import stream_query_schema
 from service.encoding import dumps, loads_trusted
-from service.play.errors import InvalidField, StreamsLimited
 from service.play.games import OpenGame
 from service.play.live import Live
+from service.play.refusals import InvalidField, StreamsLimited
 from service.play.stored_game import sequenced
 from service.rules.deal import dealt_hand
 from service.rules.messages import Message

@@ -9,11 +9,11 @@ the worker playing the absent turn is won by one of them and the other is done a
 
 from __future__ import annotations
 
-from service.play.errors import ConcurrentUpdate, SeatNotFound, Unauthorized
 from service.play.games import OpenGame
 from service.play.limits import OwnerRequest
 from service.play.moves import MAX_ATTEMPTS
 from service.play.outbox import Told, left_for_the_worker, nobody, told_change
+from service.play.refusals import ConcurrentUpdate, SeatNotFound, Unauthorized
 from service.play.stored_game import StoredGame, decode, encode, sequenced
 from service.play.timeouts import seat_back
 from service.rules import from_snapshot

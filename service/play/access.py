@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from service.play.errors import Forbidden, Unauthorized
+from service.play.refusals import Forbidden, Unauthorized
 from service.rules.messages import Message
 from service.store import TokenHashes
 

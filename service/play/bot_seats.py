@@ -18,11 +18,11 @@ from service.bots.seeding import decision_seed
 from service.bots.view import SeatView, seat_view
 from service.encoding import dumps, loads_trusted
 from service.play.access import Caller
-from service.play.errors import HintUnavailable, VersionMismatch
 from service.play.games import OpenGame, asked_seat, check_level
 from service.play.limits import OwnerRequest
 from service.play.moves import SavedMove, submit_move
 from service.play.outbox import BotTurn, Told, nobody
+from service.play.refusals import HintUnavailable, VersionMismatch
 from service.play.stored_game import decode
 from service.play.timeouts import Think
 from service.rules import Illegal, IllegalMove, Move, Tile, from_snapshot

@@ -18,8 +18,8 @@ from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from service.encoding import dumps, loads_trusted
-from service.play.errors import WebhookNotFound
 from service.play.outbox import Change
+from service.play.refusals import WebhookNotFound
 from service.play.webhooks import KEPT_DELIVERIES, Webhook, load_webhook, read_webhook, timestamp
 from service.settings import WebhookSettings
 from service.store import NewDelivery, Store

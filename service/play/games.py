@@ -9,15 +9,6 @@ from typing import Any
 
 from service.bots.levels import LEVEL_NAMES, UnknownLevel, level
 from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
-from service.play.errors import (
-    BotSeat,
-    InvalidField,
-    NotFound,
-    QuotaExceeded,
-    SeatOutOfRange,
-    Unauthorized,
-    UnknownBotLevel,
-)
 from service.play.known_games import KnownGames
 from service.play.limits import (
     InFlight,
@@ -29,6 +20,15 @@ from service.play.limits import (
 )
 from service.play.outbox import Told, left_for_the_worker, nobody, told_change
 from service.play.projection import game_view
+from service.play.refusals import (
+    BotSeat,
+    InvalidField,
+    NotFound,
+    QuotaExceeded,
+    SeatOutOfRange,
+    Unauthorized,
+    UnknownBotLevel,
+)
 from service.play.stored_game import StoredGame, decode, encode, event_texts, sequenced
 from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
 from service.rules.clock import ClockSettings, give_turn, start_clock

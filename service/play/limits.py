@@ -21,7 +21,7 @@ import math
 import threading
 from dataclasses import dataclass
 
-from service.play.errors import ConcurrencyLimited, RateLimited, Refused, Unauthorized
+from service.play.refusals import ConcurrencyLimited, RateLimited, Refused, Unauthorized
 from service.store.client_apps import (
     Admission,
     Admitted,

@@ -22,11 +22,11 @@ from typing import Protocol
 from service.bots.levels import THOUGHT_BY_THE_WORKER, choose
 from service.encoding import dumps
 from service.play.access import Caller
-from service.play.errors import ConcurrentUpdate, TimeIsUp, Unauthorized, VersionMismatch
 from service.play.games import OpenGame
 from service.play.limits import OwnerRequest
 from service.play.outbox import Told, left_for_the_worker, nobody, told_change
 from service.play.projection import game_view
+from service.play.refusals import ConcurrentUpdate, TimeIsUp, Unauthorized, VersionMismatch
 from service.play.stored_game import StoredGame, decode, encode, event_texts, sequenced
 from service.play.timeouts import Think, forced_move, timed_change
 from service.rules import GameState, IllegalMove, Move, apply, from_snapshot, to_snapshot, validate

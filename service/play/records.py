@@ -16,9 +16,9 @@ from typing import Any
 
 from service.encoding import loads_trusted
 from service.play.access import Caller
-from service.play.errors import UnknownVersion
 from service.play.games import OpenGame
 from service.play.projection import game_view
+from service.play.refusals import UnknownVersion
 from service.play.stored_game import StoredGame
 from service.play.timeouts import rfc3339, settings_view, timed_change
 from service.rules import Action, Colour, GameState, Move, Status, apply, new_game, to_snapshot

@@ -16,7 +16,7 @@ from service.bots.levels import LEVEL_NAMES, choose
 from service.bots.seeding import decision_seed
 from service.bots.view import SeatView, seat_view
 from service.encoding import dumps
-from service.play.errors import InvalidClock
+from service.play.refusals import InvalidClock
 from service.rules import Action, GameState, Move
 from service.rules.clock import (
     DEFAULT_ABSENT_AFTER,

@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from service.encoding import dumps, loads_trusted
-from service.play.errors import WebhookNotFound, WebhooksLimited, WebhookUrlRefused
+from service.play.refusals import WebhookNotFound, WebhooksLimited, WebhookUrlRefused
 from service.settings import WebhookSettings
 from service.store import Store
 from service.webhooks import addresses
