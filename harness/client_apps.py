@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 
-from service.play.client_apps import create_client
+from service.play.client_management import create_client
 from service.store.client_apps import LIMIT_FIELDS, ClientLimits, ClientStore
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore

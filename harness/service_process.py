@@ -17,7 +17,7 @@ from pathlib import Path
 from harness.client_apps import LOAD_LIMITS, register_client
 from harness.processes import LoggedProcess
 from harness.redis_server import free_port
-from service.play.client_apps import DEVELOPMENT_KEY
+from service.play.client_management import DEVELOPMENT_KEY
 
 REPO = Path(__file__).resolve().parent.parent
 

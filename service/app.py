@@ -36,7 +36,7 @@ from service.api.metrics import Metrics
 from service.api.move_handler import add_route
 from service.api.routing import Router
 from service.api.translation import catalogs
-from service.play.client_apps import ensure_development_client
+from service.play.client_management import ensure_development_client
 from service.play.limits import AddressGuard
 from service.settings import Settings
 from service.store import Store

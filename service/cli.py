@@ -21,7 +21,7 @@ import sys
 from collections.abc import Sequence
 from importlib.resources import files
 
-from service.play.client_apps import DEVELOPMENT_KEY
+from service.play.client_management import DEVELOPMENT_KEY
 
 WSGI_APP = "service.wsgi:app"
 EMBEDDED_STORE_ONLY = ("REDIS_URL", "REDIS_CLUSTER")

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import Any
 
-from service.play import client_apps
+from service.play import client_management
 from service.settings import SettingError, Settings
 from service.store import CorruptData, Store, StoreUnavailable
 from service.store.client_apps import LIMIT_FIELDS, ClientLimits, ClientRecord
@@ -84,7 +84,7 @@ def parser() -> argparse.ArgumentParser:
     rotate = commands.add_parser("rotate", help="a new key; the old ones work for the grace period")
     rotate.add_argument("id")
     rotate.add_argument(
-        "--grace", type=float, default=client_apps.DEFAULT_GRACE_SECONDS, metavar="SECONDS",
+        "--grace", type=float, default=client_management.DEFAULT_GRACE_SECONDS, metavar="SECONDS",
         help="how long the old keys keep working (default 86400: 24 hours; 0: they stop now)",
     )  # fmt: skip
     revoke = commands.add_parser("revoke", help="every key of the client stops working at once")
@@ -111,22 +111,22 @@ def _command(
     if command == "create":
         if not arguments.name.strip():
             raise ValueError("a client's name may not be empty")
-        issued = client_apps.create_client(store, arguments.name, limits, now)
+        issued = client_management.create_client(store, arguments.name, limits, now)
         return described(issued.record, settings, issued.key)
     if command == "list":
         return [described(record, settings) for record in store.list_clients()]
     if command == "show":
-        return described(client_apps.find_client(store, arguments.id), settings)
+        return described(client_management.find_client(store, arguments.id), settings)
     if command == "update":
         if limits == ClientLimits():
             raise ValueError(f"update takes at least one of {', '.join(LIMIT_FLAGS.values())}")
-        return described(client_apps.update_limits(store, arguments.id, limits), settings)
+        return described(client_management.update_limits(store, arguments.id, limits), settings)
     if command == "rotate":
         if arguments.grace < 0:
             raise ValueError("--grace takes 0 or more seconds")
-        issued = client_apps.rotate_key(store, arguments.id, arguments.grace, now)
+        issued = client_management.rotate_key(store, arguments.id, arguments.grace, now)
         return described(issued.record, settings, issued.key)
-    return described(client_apps.revoke(store, arguments.id), settings)
+    return described(client_management.revoke(store, arguments.id), settings)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

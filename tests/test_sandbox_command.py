@@ -19,7 +19,7 @@ from harness.games import Game, create_game
 from harness.http_client import Client
 from harness.service_process import SandboxProcess
 from service.cli import SANDBOX_NETWORKS, sandbox_environment
-from service.play.client_apps import DEVELOPMENT_KEY
+from service.play.client_management import DEVELOPMENT_KEY
 from service.rules.deal import deal
 from service.rules.tiles import codes
 from tests.clients.readmes import run_the_sections_client_test

@@ -8,7 +8,7 @@ from typing import Any
 
 from harness.examples.recorder import NOW, RecordingClock
 from harness.examples.steps import Request, Session, Table
-from service.play.client_apps import create_client
+from service.play.client_management import create_client
 from service.play.deliveries import fan_out
 from service.play.outbox import Change
 from service.play.stored_game import sequenced

@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 from harness.games import Game
 from service.api.context import ServiceState
-from service.play.client_apps import DEVELOPMENT_KEY
+from service.play.client_management import DEVELOPMENT_KEY
 from service.store import Store
 
 

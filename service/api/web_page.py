@@ -16,7 +16,7 @@ from pathlib import Path
 from flask import Blueprint, Response
 
 from service.api.context import service_state
-from service.play.client_apps import DEVELOPMENT_KEY
+from service.play.client_management import DEVELOPMENT_KEY
 
 WEB_PACKAGE = "service.web"
 ASSETS_URL = "/play/assets"

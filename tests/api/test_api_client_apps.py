@@ -8,7 +8,7 @@ import pytest
 from flask import Response
 
 from harness.client_apps import register_in
-from service.play.client_apps import revoke, rotate_key
+from service.play.client_management import revoke, rotate_key
 from service.store import Store, StoreUnavailable
 from service.store.client_apps import ClientLimits
 from tests.api.api_support import Api, Game

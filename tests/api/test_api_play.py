@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from flask.testing import FlaskClient
 
-from service.play.client_apps import DEVELOPMENT_KEY
+from service.play.client_management import DEVELOPMENT_KEY
 
 ASSETS = [
     "app.js",

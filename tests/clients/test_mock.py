@@ -18,7 +18,7 @@ from restart_client.models import MoveResult
 
 from harness.generated_clients import npm_script
 from harness.prism import PrismMock
-from service.play.client_apps import DEVELOPMENT_KEY
+from service.play.client_management import DEVELOPMENT_KEY
 from tests.clients.readmes import run_python_client_readme, run_the_sections_client_test
 
 

@@ -431,7 +431,7 @@ def test_gunicorn_leaves_access_logging_to_the_app_and_has_no_control_socket() -
 
 
 def test_the_development_key_the_docs_quote_is_the_services() -> None:
-    from service.play.client_apps import DEVELOPMENT_KEY
+    from service.play.client_management import DEVELOPMENT_KEY
 
     for path in ("README.md", "openapi.yaml", "docs/DEPLOY.md"):
         assert DEVELOPMENT_KEY in (ROOT / path).read_text(), path
