@@ -15,7 +15,7 @@ from service.api.metrics import Metrics
 from service.play.known_games import KnownGames
 from service.play.limits import AddressGuard, Occupancy, SeenAdmissions
 from service.play.live import Live
-from service.play.webhooks import HookedOwners
+from service.play.webhook_management import HookedOwners
 from service.settings import Settings
 from service.store import Store
 

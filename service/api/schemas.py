@@ -16,7 +16,7 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.validate import Length, OneOf, Range, Validator
 
 from service.play.games import BOT_LEVELS, Seat, check_level
-from service.play.webhooks import EVENT_TYPES, MAX_URL_LENGTH
+from service.play.webhook_management import EVENT_TYPES, MAX_URL_LENGTH
 from service.rules import COLOURS, Action, EndReason, Move, Status
 from service.rules.clock import MAX_ABSENT_AFTER, MAX_INCREMENT_SECONDS, MAX_SECONDS
 from service.rules.deal import BOX_SIZE, HAND_SIZE

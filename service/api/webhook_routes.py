@@ -13,7 +13,7 @@ from service.api.hooks import request_json, requesting_client
 from service.api.schemas import create_webhook_schema, list_deliveries_query_schema
 from service.encoding import dumps
 from service.play.deliveries import list_deliveries, retry_delivery
-from service.play.webhooks import (
+from service.play.webhook_management import (
     delete_webhook,
     load_webhook,
     owner_webhooks,

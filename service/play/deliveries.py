@@ -20,7 +20,7 @@ from typing import Any
 from service.encoding import dumps, loads_trusted
 from service.play.outbox import Change
 from service.play.refusals import WebhookNotFound
-from service.play.webhooks import KEPT_DELIVERIES, Webhook, load_webhook, read_webhook, timestamp
+from service.play.webhook_management import KEPT_DELIVERIES, Webhook, load_webhook, read_webhook, timestamp
 from service.settings import WebhookSettings
 from service.store import NewDelivery, Store
 from service.store.webhooks import BACKLOG, AttemptRecord

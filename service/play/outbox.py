@@ -85,7 +85,7 @@ def left_for_the_worker(
 
 
 Told = Callable[[str], bool]
-"""Whether a client has webhooks to tell its games' changes (``play.webhooks.HookedOwners``)."""
+"""Whether a client has webhooks to tell its games' changes (``play.webhook_management.HookedOwners``)."""
 
 
 def nobody(owner: str) -> bool:

@@ -9,7 +9,7 @@ from service.play.bot_seats import answer_hint_job, play_turn
 from service.play.moves import fire_deadline
 from service.play.outbox import BotTurn
 from service.play.timeouts import Think
-from service.play.webhooks import HookedOwners
+from service.play.webhook_management import HookedOwners
 from service.settings import WebhookSettings, WorkerSettings
 from service.store import Store
 from service.worker.deliveries import Deliveries

@@ -22,7 +22,7 @@ from harness.client_apps import register_in
 from harness.webhook_receiver import ALLOWED_NETWORKS, Answer, Received, WebhookReceiver
 from service.api.contract import load_contract
 from service.bots.levels import choose
-from service.play import webhooks as play_webhooks
+from service.play import webhook_management
 from service.settings import WorkerSettings
 from service.store import Store
 from service.store.config import RedisOptions
@@ -75,7 +75,7 @@ def app_config(certificates: Certificates) -> dict[str, Any]:
 @pytest.fixture(autouse=True)
 def registration_answers_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Each test registers before its first change, so no process has read the owners before."""
-    monkeypatch.setattr(play_webhooks, "REGISTRATION_WAIT", 0.0)
+    monkeypatch.setattr(webhook_management, "REGISTRATION_WAIT", 0.0)
 
 
 @pytest.fixture
@@ -273,7 +273,7 @@ def test_a_url_deliveries_may_not_reach_is_refused_at_registration(api: Api, url
 
 
 def test_a_client_has_at_most_ten_webhooks(api: Api, receiver: WebhookReceiver) -> None:
-    for _ in range(play_webhooks.MAX_WEBHOOKS):
+    for _ in range(webhook_management.MAX_WEBHOOKS):
         register(api, receiver)
     answer = api.post("/v1/webhooks", None, {"url": receiver.url()}, headers=api.key_header)
     assert_problem(answer, 409, "webhooks_limited")
@@ -357,7 +357,7 @@ def test_every_delivery_keeps_the_contracts_webhook(
         for name, header_schema in headers.items():
             jsonschema_rs.validate(header_schema, request.headers[name])
         kinds.add(json.loads(request.body)["type"])
-    assert kinds == set(play_webhooks.EVENT_TYPES)
+    assert kinds == set(webhook_management.EVENT_TYPES)
 
 
 def test_a_webhook_at_its_backlog_bound_says_so_and_its_receiver_catches_up_from_the_log(

@@ -15,7 +15,7 @@ import pytest
 from harness.webhook_receiver import Answer, WebhookReceiver
 from service.play.deliveries import change_body
 from service.play.outbox import Change
-from service.play.webhooks import load_webhook, register_webhook
+from service.play.webhook_management import load_webhook, register_webhook
 from service.settings import WebhookSettings
 from service.store import Store
 from service.store.config import RedisOptions
