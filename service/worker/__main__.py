@@ -25,7 +25,7 @@ from service.api.observability import configure_logging
 from service.bots.levels import choose
 from service.settings import SettingError, Settings
 from service.store.factory import build_store
-from service.worker.work import worker
+from service.worker.handlers import worker
 
 log = logging.getLogger("service.worker")
 

@@ -15,7 +15,7 @@ from service.greenlets import off_the_loop
 from service.rules import Move
 from service.settings import WebhookSettings, WorkerSettings
 from service.store import Store
-from service.worker.work import worker
+from service.worker.handlers import worker
 
 
 def start(

@@ -1,5 +1,5 @@
 """The worker's loop: take the doorbells that rang, drain their games' outboxes together, finish the
-doorbells (and beside it, the deliveries' own: ``deliveries.py``).
+doorbells (and beside it, the deliveries' own: ``senders.py``).
 
 Work is at least once: a doorbell whose worker died is taken again once abandoned, and an
 outbox a doorbell missed is found by the sweep. What an entry does is made safe to do twice
@@ -21,7 +21,7 @@ from pathlib import Path
 from service.play.outbox import BotTurn, Change, Entry, read_entry
 from service.settings import WorkerSettings
 from service.store import Store, StoreUnavailable
-from service.worker.deliveries import Deliveries
+from service.worker.senders import Deliveries
 
 log = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from service.rules import from_snapshot, legal_moves
 from service.settings import WorkerSettings
 from service.store import Store
 from service.worker import embedded
-from service.worker.work import worker
+from service.worker.handlers import worker
 from tests.api.api_support import Api, Game
 from tests.api.test_api_errors import assert_problem
 

@@ -32,7 +32,7 @@ from service.rules.tiles import TILES_BY_CODE
 from service.settings import Settings, WorkerSettings
 from service.store import Store
 from service.store.memory import MemoryStore
-from service.worker.work import worker
+from service.worker.handlers import worker
 from tests.api.api_support import Api, Game
 from tests.api.conftest import GENEROUS_LIMITS
 from tests.api.test_api_errors import assert_problem

@@ -28,8 +28,8 @@ from service.store import Store
 from service.store.config import RedisOptions
 from service.store.memory import MemoryStore
 from service.store.redis import RedisStore
+from service.worker.handlers import worker
 from service.worker.loop import Worker
-from service.worker.work import worker
 from tests.api.api_support import Api, Game
 from tests.api.test_api_errors import assert_problem
 

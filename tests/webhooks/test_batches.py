@@ -21,7 +21,7 @@ from service.store import Store
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from service.store.webhooks import BACKLOG
-from service.worker.deliveries import Deliveries
+from service.worker.senders import Deliveries
 
 OWNERS = ("app_one", "app_two")
 MARGIN = 0.2

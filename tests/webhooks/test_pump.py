@@ -1,4 +1,4 @@
-"""The worker's pump of deliveries (``service.worker.deliveries``) through a store that fails."""
+"""The worker's pump of deliveries (``service.worker.senders``) through a store that fails."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from service.settings import WebhookSettings
 from service.store import StoreUnavailable
-from service.worker.deliveries import SEND_BATCH, Deliveries
+from service.worker.senders import SEND_BATCH, Deliveries
 
 
 class FailingOnce:

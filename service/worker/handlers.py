@@ -12,8 +12,8 @@ from service.play.timeouts import Think
 from service.play.webhook_management import HookedOwners
 from service.settings import WebhookSettings, WorkerSettings
 from service.store import Store
-from service.worker.deliveries import Deliveries
 from service.worker.loop import Worker
+from service.worker.senders import Deliveries
 
 
 def worker(
