@@ -68,9 +68,9 @@ class AdmissionLayer:
         self.state, self.edge, self.router, self.flask = state, edge, router, flask
         self.pause = KNOWN_REFUSAL_PAUSE if cooperative_worker() else 0.0
         self.refuses_known_keys = True
+        """Off only in a test that compares these refusals with the handlers' own."""
         slots = state.settings.concurrent_requests
         self.queue = FairQueue(slots) if slots else None
-        """Off only in a test that compares these refusals with the handlers' own."""
 
     def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
         route = self.router.route(environ["REQUEST_METHOD"], environ.get("PATH_INFO", ""))

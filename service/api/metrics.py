@@ -102,7 +102,7 @@ class Metrics:
         )
         self.turns_waited = Counter(
             "restart_requests_waited",
-            "Requests that waited for their turn, ``CONCURRENT_REQUESTS`` others running in their process.",
+            "Requests that waited for their turn, CONCURRENT_REQUESTS others running in their process.",
             registry=registry,
         )
         self.turn_wait = Counter(
