@@ -38,7 +38,7 @@ from service.api.observability import request_id
 from service.api.routing import Route, Router
 from service.greenlets import cooperative_worker
 from service.play.access import ApiKey
-from service.play.games import Access
+from service.play.games import Requester
 from service.play.limits import InFlight
 from service.play.refusals import RateLimited
 
@@ -100,13 +100,13 @@ class AdmissionLayer:
         yet: a credential naming another's client lands in a queue of the sender's own address, never
         in the named client's. A token of a game this process does not know yet waits with its
         address's other such requests (a queue per game would give a client one per game)."""
-        access, game_id = exchange.access, exchange.game_id
+        who, game_id = exchange.who, exchange.game_id
         claimed: str | None = None
-        if access.token is not None and game_id is not None:
-            known = self.state.known_games.get(game_id)
+        if who.token is not None and game_id is not None:
+            known = self.state.gate.known.get(game_id)
             claimed = known.owner if known is not None else None
-        elif access.key is not None:
-            key = ApiKey.parse(access.key)
+        elif who.key is not None:
+            key = ApiKey.parse(who.key)
             claimed = key.client_id if key is not None else None
         return exchange.address, claimed
 
@@ -116,16 +116,9 @@ class AdmissionLayer:
         presented = "HTTP_AUTHORIZATION" in environ or API_KEY_KEY in environ
         remote, forwarded = environ.get("REMOTE_ADDR"), environ.get("HTTP_X_FORWARDED_FOR")
         address = source_address(remote, forwarded, state.settings.trusted_proxies)
-        in_flight = InFlight(state.in_flight, state.settings.limits, state.seen)
-        access = Access(
-            bearer_token(environ.get("HTTP_AUTHORIZATION")),
-            environ.get(API_KEY_KEY),
-            state.settings.limits,
-            state.clock(),
-            state.known_games,
-            state.seen,
-            in_flight,
-        )
+        in_flight = InFlight(state.in_flight, state.gate.limits, state.gate.seen)
+        token = bearer_token(environ.get("HTTP_AUTHORIZATION"))
+        who = Requester(token, environ.get(API_KEY_KEY), state.clock(), in_flight)
         return Exchange(
             environ["REQUEST_METHOD"],
             path,
@@ -134,7 +127,7 @@ class AdmissionLayer:
             time.perf_counter(),
             environ.get("HTTP_ORIGIN"),
             environ.get("HTTP_ACCEPT_LANGUAGE"),
-            access,
+            who,
             address,
             address if presented else None,  # only a request that presents a credential counts against it
             route.game_id(path),
@@ -145,23 +138,23 @@ class AdmissionLayer:
         that reads a credential, when one came), else a key known to be over its requests window."""
         if not route.credentialed or exchange.credential_from is None:
             return
-        access, guard = exchange.access, self.state.address_guard
-        guard.check(exchange.credential_from, access.now)
+        who, guard, gate = exchange.who, self.state.address_guard, self.state.gate
+        guard.check(exchange.credential_from, who.now)
         if not self.refuses_known_keys or route.operation not in KEY_FIRST:
             return
-        key = ApiKey.parse(access.key)
-        if key is None or access.token is not None or "HTTP_IDEMPOTENCY_KEY" in environ:
+        key = ApiKey.parse(who.key)
+        if key is None or who.token is not None or "HTTP_IDEMPOTENCY_KEY" in environ:
             return
-        window = access.limits.requests
+        window = gate.limits.requests
         try:
-            self.state.seen.check(key.client_id, key.digest, window, access.now)
+            gate.seen.check(key.client_id, key.digest, window, who.now)
         except RateLimited:
             if not self.pause:
                 raise
             time.sleep(self.pause)  # a flooder's next request waits too; then a token may have come
-            exchange.access = access = replace(access, now=self.state.clock())
-            guard.check(exchange.credential_from, access.now)
-            self.state.seen.check(key.client_id, key.digest, window, access.now)
+            exchange.who = who = replace(who, now=self.state.clock())
+            guard.check(exchange.credential_from, who.now)
+            gate.seen.check(key.client_id, key.digest, window, who.now)
 
 
 def source_address(remote: str | None, forwarded_for: str | None, trusted: Networks) -> str:

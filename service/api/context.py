@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from flask import current_app
 
 from service.api.metrics import Metrics
+from service.play.games import Gate
 from service.play.known_games import KnownGames
 from service.play.limits import AddressGuard, Occupancy, SeenAdmissions
 from service.play.live import Live
@@ -33,8 +34,8 @@ class ServiceState:
     clock: Callable[[], float]
     """Epoch seconds, for the limits' windows (a test moves it by hand)."""
     address_guard: AddressGuard
-    known_games: KnownGames = field(default_factory=KnownGames)
-    seen: SeenAdmissions = field(default_factory=SeenAdmissions)
+    gate: Gate = field(init=False)
+    """What this process applies to every requester and remembers of games and full windows."""
     in_flight: Occupancy = field(default_factory=Occupancy)
     """Each client's requests in flight in this process."""
     streams: Occupancy = field(default_factory=Occupancy)
@@ -45,6 +46,7 @@ class ServiceState:
     """Which clients have webhooks to tell their games' changes, as this process last read it."""
 
     def __post_init__(self) -> None:
+        self.gate = Gate(self.settings.limits, KnownGames(), SeenAdmissions())
         self.live = Live(lambda: self.store)  # the store of the moment: a test may replace it
         self.told = HookedOwners(lambda: self.store)
 

@@ -30,7 +30,7 @@ from service.api.observability import (
     write_access_line,
 )
 from service.api.problems import PROBLEM_MEDIA_TYPE, to_problem
-from service.play.games import Access
+from service.play.games import Requester
 from service.play.refusals import Refused, Unauthorized
 from service.store import StoreUnavailable
 from service.store.client_apps import WindowUse
@@ -54,7 +54,7 @@ class Exchange:
     origin: str | None
     languages: str | None
     """``Accept-Language`` as sent: read only when the answer has sentences."""
-    access: Access
+    who: Requester
     """Its credentials as sent, when it came, and its place among its client's requests in flight
     here (given back at its answer): what the use cases open games and clients with."""
     address: str
@@ -114,7 +114,7 @@ class Edge:
     def finish(self, exchange: Exchange, status: int) -> Fields:
         """The header fields the answer gains; its metrics sample and access line, written; its
         place in flight, given back."""
-        exchange.access.in_flight.leave()
+        exchange.who.in_flight.leave()
         fields = policy_fields(exchange.windows)
         vary = []
         if exchange.language is not None:

@@ -6,7 +6,7 @@ from flask import Blueprint, Response, request
 
 from service.api.answers import etag, json_response
 from service.api.context import current_store, service_state
-from service.api.hooks import counted, open_requested_game, request_access, request_json, requesting_client
+from service.api.hooks import counted, open_requested_game, request_json, requester, requesting_client
 from service.api.schemas import (
     create_game_schema,
     events_query_schema,
@@ -31,11 +31,12 @@ def create() -> Response:
     request_data = create_game_schema.load(request_json())
     clock = None if request_data["clock"] is None else clock_settings(request_data["clock"])
     state = service_state()
-    access = request_access()
+    now = requester().now
     created, windows = create_game(
         state.store,
         client,
-        access,
+        state.gate,
+        now,
         request_data["players"],
         request_data.get("seed"),
         request_data["target_score"],
@@ -47,7 +48,7 @@ def create() -> Response:
     issued = created.tokens
     tokens = {"admin": issued.admin, "players": list(issued.players), "spectator": issued.spectator}
     return json_response(
-        dumps({"game": created.view(access.now), "tokens": tokens}),
+        dumps({"game": created.view(now), "tokens": tokens}),
         201,
         {"Location": f"/v1/games/{created.game_id}", "ETag": etag(created.version)},
     )

@@ -16,7 +16,7 @@ from flask import Flask, Response, request
 from service.api.context import EXCHANGE_KEY, service_state
 from service.api.edge import Edge, Exchange
 from service.api.inputs import read_json
-from service.play.games import Access, ClientAccess, OpenGame, authenticate_client, open_game
+from service.play.games import ClientAccess, OpenGame, Requester, authenticate_client, open_game
 from service.store.client_apps import WindowUse
 
 
@@ -39,14 +39,15 @@ def exchange() -> Exchange:
     return current
 
 
-def request_access() -> Access:
-    """What the current request brings to be let in."""
-    return exchange().access
+def requester() -> Requester:
+    """Who the current request says it is, and when it came."""
+    return exchange().who
 
 
 def open_requested_game(game_id: str) -> OpenGame:
     """The game of the route, opened by the request's credential and counted against its owner."""
-    game = open_game(service_state().store, game_id, request_access())
+    state = service_state()
+    game = open_game(state.store, state.gate, game_id, requester())
     if game.admitted is not None:
         counted(game.admitted.windows)
     return game
@@ -54,7 +55,8 @@ def open_requested_game(game_id: str) -> OpenGame:
 
 def requesting_client() -> ClientAccess:
     """The client whose key the request holds, counted against it."""
-    client = authenticate_client(service_state().store, request_access())
+    state = service_state()
+    client = authenticate_client(state.store, state.gate, requester())
     counted(client.admitted.windows)
     return client
 

@@ -41,11 +41,11 @@ def add_route(app: Flask) -> None:
 
 def answer_move(state: ServiceState, edge: Edge, environ: dict[str, Any], exchange: Exchange) -> Answer:
     """The answer to a move request that admission let in."""
-    access = exchange.access
+    who = exchange.who
     request: OwnerRequest | None = None
     keeper: IdempotentRequest | None = None
     try:
-        game, request = open_game_for_move(state.store, exchange.game_id or "", access)
+        game, request = open_game_for_move(state.store, state.gate, exchange.game_id or "", who)
         if game.admitted is not None:
             exchange.counted(game.admitted.windows)
         key = idempotency_key(environ.get("HTTP_IDEMPOTENCY_KEY"))
@@ -55,7 +55,7 @@ def answer_move(state: ServiceState, edge: Edge, environ: dict[str, Any], exchan
             keeper = IdempotentRequest.of(state.store, game.game_id, key, game.caller, expected, payload)
         move: Move = quick_move(payload) or move_schema.load(payload)
         game.authorize_move(move)
-        saved = submit_move(state.store, game, move, expected, keeper, request, access.now, state.told)
+        saved = submit_move(state.store, game, move, expected, keeper, request, who.now, state.told)
     except AnswerHeld as answered:  # the save counted the request, and saved nothing
         assert keeper is not None and request is not None  # only a save with a key finds it held
         _count(exchange, request)

@@ -6,7 +6,7 @@ from flask import Blueprint, Response
 
 from service.api.answers import etag, json_response
 from service.api.context import service_state
-from service.api.hooks import counted, request_access
+from service.api.hooks import counted, requester
 from service.encoding import dumps
 from service.play.absence import say_back
 from service.play.games import open_game_for_move
@@ -17,16 +17,16 @@ bp = Blueprint("seats", __name__, url_prefix="/v1/games/<game_id>/seats")
 @bp.post("/<int:seat>/back")
 def back(game_id: str, seat: int) -> Response:
     state = service_state()
-    access = request_access()
-    game, request = open_game_for_move(state.store, game_id, access)
+    who = requester()
+    game, request = open_game_for_move(state.store, state.gate, game_id, who)
     if game.admitted is not None:
         counted(game.admitted.windows)
     try:
-        returned = say_back(state.store, game, seat, request, access.now, state.told)
+        returned = say_back(state.store, game, seat, request, who.now, state.told)
     except Exception:
         request.alone(state.store)  # a refused request is counted too
         raise
     finally:
         if request.admitted is not None:
             counted(request.admitted.windows)
-    return json_response(dumps(returned.view(access.now)), headers={"ETag": etag(returned.version)})
+    return json_response(dumps(returned.view(who.now)), headers={"ETag": etag(returned.version)})

@@ -98,7 +98,7 @@ class OpenStream:
     def __init__(self, frames: Iterator[bytes], owner: str | None, state: ServiceState) -> None:
         self.frames, self.owner, self.streams = frames, owner, state.streams
         if owner is not None:
-            own = state.seen.own_limits(owner)  # seen: the request counted against the owner already
+            own = state.gate.seen.own_limits(owner)  # seen: the request counted against the owner already
             cap = (own.max_streams if own else None) or state.settings.limits.max_streams
             if not self.streams.take(owner, cap):
                 raise StreamsLimited(cap)

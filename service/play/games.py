@@ -41,21 +41,27 @@ FIRST_VERSION = 1
 
 
 @dataclass(frozen=True, slots=True)
-class Access:
-    """What a request brings to be let in (its credentials, when it came), and what this
-    process remembers that lets it in (or out) sooner."""
+class Requester:
+    """Who asks: the credentials a request presents, when it came, and its place in flight."""
 
     token: str | None
     """A bearer token of one game (it wins when a key is sent too)."""
     key: str | None
     """A client key, as sent."""
-    limits: LimitDefaults
     now: float
     """Epoch seconds, from the app's clock."""
-    known: KnownGames
-    seen: SeenAdmissions
     in_flight: InFlight
     """The request's place among its client's requests in flight (given back by the edge)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Gate:
+    """What this process applies to every requester, and remembers to let one in (or out) sooner:
+    the default limits, the games whose owner and tokens it knows, the windows it saw full."""
+
+    limits: LimitDefaults
+    known: KnownGames
+    seen: SeenAdmissions
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,14 +145,14 @@ def check_level(name: str) -> None:
         raise UnknownBotLevel(name, ", ".join(LEVEL_NAMES)) from None
 
 
-def authenticate_client(store: Store, access: Access) -> ClientAccess:
+def authenticate_client(store: Store, gate: Gate, who: Requester) -> ClientAccess:
     """The client whose key the request holds, counted in its requests window; else Unauthorized."""
-    key = ApiKey.parse(access.key)
+    key = ApiKey.parse(who.key)
     if key is None:
         raise Unauthorized(needs_key=True)
-    access.in_flight.enter(key.client_id)  # before the store: a refused request costs it nothing
+    who.in_flight.enter(key.client_id)  # before the store: a refused request costs it nothing
     try:
-        admitted = admit(store, access.seen, key.client_id, key.digest, access.limits.requests, access.now)
+        admitted = admit(store, gate.seen, key.client_id, key.digest, gate.limits.requests, who.now)
     except Unauthorized:
         raise Unauthorized(needs_key=True) from None
     return ClientAccess(key.client_id, admitted)
@@ -155,7 +161,8 @@ def authenticate_client(store: Store, access: Access) -> ClientAccess:
 def create_game(
     store: Store,
     client: ClientAccess,
-    access: Access,
+    gate: Gate,
+    now: float,
     seats: Sequence[Seat],
     seed: int | None,
     target_score: int,
@@ -165,23 +172,23 @@ def create_game(
     """Deal a new game for ``client``: counted in its games window (those windows are returned),
     within its open-games cap. A seat the service plays gets no token; its first turn, if the
     game starts with it, is left to the worker with the creation. With a ``clock``, the first
-    turn's starts now (``access.now``)."""
+    turn's starts ``now``."""
     bots = tuple(seat.bot for seat in seats)
     for bot in bots:
         if bot is not None:
             check_level(bot)
-    admitted = admit(store, access.seen, client.client_id, None, access.limits.games, access.now)
-    cap = admitted.limits.max_open_games or access.limits.max_open_games
+    admitted = admit(store, gate.seen, client.client_id, None, gate.limits.games, now)
+    cap = admitted.limits.max_open_games or gate.limits.max_open_games
     game_id = new_game_id()
-    if not store.reserve_game(client.client_id, game_id, cap, access.now):
+    if not store.reserve_game(client.client_id, game_id, cap, now):
         close_finished_games(store, client.client_id)
-        if not store.reserve_game(client.client_id, game_id, cap, access.now):
+        if not store.reserve_game(client.client_id, game_id, cap, now):
             raise QuotaExceeded(cap, client.admitted.windows + admitted.windows)
     if seed is None:
         seed = secrets.randbelow(MAX_SEED + 1)
     try:
         transition = new_game([seat.name for seat in seats], seed, target_score)
-        now_ms = round(access.now * 1000)
+        now_ms = round(now * 1000)
         timed = None
         if clock is not None:
             started = start_clock(clock, tuple(bot is None for bot in bots))
@@ -198,7 +205,7 @@ def create_game(
         outbox = left_for_the_worker(game_id, stored, transition.state, FIRST_VERSION, change)
         deadline = None if timed is None else timed.deadline_ms
         store.create_game(game_id, record, events, outbox, deadline, at=now_ms)
-        access.known.remember(game_id, record)  # its first move here needs no read of who owns it
+        gate.known.remember(game_id, record)  # its first move here needs no read of who owns it
     except BaseException:
         store.game_closed(client.client_id, game_id, forget=True)  # its place is free again
         raise
@@ -221,67 +228,69 @@ def close_finished_games(store: Store, client_id: str) -> None:
             store.game_closed(client_id, game_id, forget=False)
 
 
-def open_game(store: Store, game_id: str, access: Access) -> OpenGame:
+def open_game(store: Store, gate: Gate, game_id: str, who: Requester) -> OpenGame:
     """The game to read and its caller: by a token of the game (else Unauthorized) or its owner's
     key (else NotFound); the request counted against the owner, with the read when it can be.
 
     Checked in an order that reads the store only for a credential that could open something.
     """
-    if access.token is None:
-        return _by_key(store, game_id, access)
-    identity = access.known.get(game_id)
+    if who.token is None:
+        return _by_key(store, gate, game_id, who)
+    identity = gate.known.get(game_id)
     if identity is None or identity.owner is None:
-        game = _first_read(store, game_id, access, access.token)
+        game = _first_read(store, gate, game_id, who.token)
         if game.record.owner is None:
             return game
-        access.in_flight.enter(game.record.owner)
-        admitted = admit(store, access.seen, game.record.owner, None, access.limits.requests, access.now)
+        who.in_flight.enter(game.record.owner)
+        admitted = admit(store, gate.seen, game.record.owner, None, gate.limits.requests, who.now)
         return replace(game, admitted=admitted)
-    caller = identify(identity.tokens, access.token)  # before any store call
-    access.in_flight.enter(identity.owner)
-    count = Counting(identity.owner, access.limits.requests, access.now)
-    access.seen.check(identity.owner, None, count.window, access.now)
+    caller = identify(identity.tokens, who.token)  # before any store call
+    who.in_flight.enter(identity.owner)
+    count = Counting(identity.owner, gate.limits.requests, who.now)
+    gate.seen.check(identity.owner, None, count.window, who.now)
     found, counted = store.load_counted(game_id, count)
-    access.seen.saw(identity.owner, None, counted, access.now)
+    gate.seen.saw(identity.owner, None, counted, who.now)
     if found is None:
-        access.known.forget(game_id)
+        gate.known.forget(game_id)
         raise Unauthorized()
     record = GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
     return OpenGame(game_id, record, decode(record.snapshot), caller, admitted_or_refused(counted))
 
 
-def open_game_for_move(store: Store, game_id: str, access: Access) -> tuple[OpenGame, OwnerRequest]:
+def open_game_for_move(
+    store: Store, gate: Gate, game_id: str, who: Requester
+) -> tuple[OpenGame, OwnerRequest]:
     """The game to move in and its caller, as ``open_game`` finds them, with the request still to
     count: the move's save counts it, or ``OwnerRequest.alone`` when the request saves nothing.
     (A key counts when it is checked: nothing is left to count then.) When this process knows the
     game, it is the version it last saw, unread (``Store.recent_version``): the save confirms it."""
-    if access.token is None:
-        return _by_key(store, game_id, access), OwnerRequest(None, access.seen)
-    identity = access.known.get(game_id)
+    if who.token is None:
+        return _by_key(store, gate, game_id, who), OwnerRequest(None, gate.seen)
+    identity = gate.known.get(game_id)
     if identity is None or identity.owner is None:
-        game = _first_read(store, game_id, access, access.token)
+        game = _first_read(store, gate, game_id, who.token)
     else:
-        caller = identify(identity.tokens, access.token)  # before any store call
-        access.in_flight.enter(identity.owner)
-        access.seen.check(identity.owner, None, access.limits.requests, access.now)
+        caller = identify(identity.tokens, who.token)  # before any store call
+        who.in_flight.enter(identity.owner)
+        gate.seen.check(identity.owner, None, gate.limits.requests, who.now)
         recent = store.recent_version(game_id)  # the save checks it is the latest
         found = recent or store.load_version(game_id)
         if found is None:
-            access.known.forget(game_id)
+            gate.known.forget(game_id)
             raise Unauthorized()
         record = GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
         game = OpenGame(game_id, record, decode(record.snapshot), caller, None, confirmed=recent is None)
     owner = game.record.owner
     if owner is not None:
-        access.in_flight.enter(owner)
-    counting = None if owner is None else Counting(owner, access.limits.requests, access.now)
-    return game, OwnerRequest(counting, access.seen)
+        who.in_flight.enter(owner)
+    counting = None if owner is None else Counting(owner, gate.limits.requests, who.now)
+    return game, OwnerRequest(counting, gate.seen)
 
 
-def _by_key(store: Store, game_id: str, access: Access) -> OpenGame:
+def _by_key(store: Store, gate: Gate, game_id: str, who: Requester) -> OpenGame:
     """The game as its owner's admin, by the owner's key (counted as the key is checked)."""
     try:
-        client = authenticate_client(store, access)
+        client = authenticate_client(store, gate, who)
     except Unauthorized:
         raise Unauthorized() from None  # the same answer as a token that opens nothing here
     record = store.load_game(game_id) if is_game_id(game_id) else None
@@ -290,13 +299,13 @@ def _by_key(store: Store, game_id: str, access: Access) -> OpenGame:
     return OpenGame(game_id, record, decode(record.snapshot), Caller.admin(), client.admitted)
 
 
-def _first_read(store: Store, game_id: str, access: Access, token: str) -> OpenGame:
+def _first_read(store: Store, gate: Gate, game_id: str, token: str) -> OpenGame:
     """The game read whole the first time this process meets it (then its owner and digests are known)."""
     record = store.load_game(game_id) if is_game_id(game_id) else None
     if record is None:
         raise Unauthorized()
     caller = identify(record.tokens, token)
-    access.known.remember(game_id, record)
+    gate.known.remember(game_id, record)
     return OpenGame(game_id, record, decode(record.snapshot), caller, None)
 
 

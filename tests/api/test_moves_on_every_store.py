@@ -316,7 +316,7 @@ def test_when_the_store_is_down(redis_store: Store, capsys: pytest.CaptureFixtur
     position = twins.snapshot()
     body = json.dumps(legal(position, random.Random(1))).encode()
     for one in (twins.lean, twins.flask):
-        one.app.extensions["restart"].known_games.forget(one.game.id)
+        one.app.extensions["restart"].gate.known.forget(one.game.id)
     stores = [one.store for one in (twins.lean, twins.flask)]
     for one in (twins.lean, twins.flask):
         one.app.extensions["restart"].store = DownStore(one.store)
