@@ -39,7 +39,6 @@ class FairQueue:
     """``slots`` requests at once; ``turn(tenant)`` holds one for the block it guards."""
 
     def __init__(self, slots: int) -> None:
-        self.slots = slots
         self._free = slots
         self._tenants: dict[Hashable, _Tenant] = {}
         self._turns: deque[Hashable] = deque()

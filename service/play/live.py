@@ -85,11 +85,6 @@ class Live:
                 for follower in followers:
                     follower.inbox.put(None)
 
-    def followed(self) -> int:
-        """How many games have a reader in this process."""
-        with self._lock:
-            return len(self._positions)
-
     def _read(self, game_id: str) -> None:
         while not self.closing.is_set():
             with self._lock:
