@@ -129,7 +129,7 @@ class AdmissionLayer:
             environ.get("HTTP_ACCEPT_LANGUAGE"),
             who,
             address,
-            address if presented else None,  # only a request that presents a credential counts against it
+            presented,  # only a request that presents a credential counts against its address
             route.game_id(path),
         )
 

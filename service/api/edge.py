@@ -59,14 +59,19 @@ class Exchange:
     here (given back at its answer): what the use cases open games and clients with."""
     address: str
     """The requester's address (``X-Forwarded-For`` believed only from ``TRUSTED_PROXIES``)."""
-    credential_from: str | None
-    """The requester's address, when the request presented a credential: a refused one counts
-    against the address, and may be answered 429."""
+    presented: bool
+    """Whether the request came with an ``Authorization`` or ``X-API-Key`` header."""
     game_id: str | None = None
     windows: tuple[WindowUse, ...] = ()
     """The limits' windows the request counted in: its answer tells where they stand."""
     language: str | None = None
     """The language of the answer's sentences (``Content-Language``), if it has any."""
+
+    @property
+    def credential_from(self) -> str | None:
+        """The requester's address, when the request presented a credential: a refused one counts
+        against the address, and may be answered 429."""
+        return self.address if self.presented else None
 
     def counted(self, windows: Sequence[WindowUse]) -> None:
         self.windows += tuple(windows)

@@ -35,12 +35,31 @@ def until(condition: Callable[[], bool]) -> None:
         time.sleep(0.001)
 
 
-class Run:
+class Threads:
+    """Requests on threads, each started once the one before runs or waits; ``release`` lets held
+    ones go."""
+
+    def __init__(self) -> None:
+        self.threads, self.release = list[threading.Thread](), threading.Event()
+
+    def start(self, run: Callable[[], None], settled: Callable[[], bool]) -> None:
+        """Returns once ``settled``: the request runs, or waits in the queue."""
+        self.threads.append(threading.Thread(target=run))
+        self.threads[-1].start()
+        until(settled)
+
+    def join(self) -> None:
+        self.release.set()
+        for thread in self.threads:
+            thread.join(10)
+
+
+class Run(Threads):
     """Threads taking turns in one queue; ``served`` is the order they got their slots in."""
 
     def __init__(self, queue: FairQueue) -> None:
-        self.queue, self.served, self.threads = queue, list[str](), list[threading.Thread]()
-        self.release = threading.Event()
+        super().__init__()
+        self.queue, self.served = queue, list[str]()
 
     def request(self, tenant: str, name: str, hold: bool = False) -> None:
         """A request of ``tenant``; returns once it runs or waits. ``hold``: it keeps its slot until
@@ -54,15 +73,10 @@ class Run:
                     self.release.wait(10)
                     time.sleep(HELD)
 
-        thread = threading.Thread(target=run)
-        self.threads.append(thread)
-        thread.start()
-        until(lambda: name in self.served or self.queue.waiting() > waiting)
+        self.start(run, lambda: name in self.served or self.queue.waiting() > waiting)
 
     def finish(self) -> list[str]:
-        self.release.set()
-        for thread in self.threads:
-            thread.join(10)
+        self.join()
         return self.served
 
 
@@ -101,19 +115,19 @@ def test_tenants_with_the_same_costs_are_served_in_turn() -> None:
     assert run.finish() == ["x0", "a1", "b1", "a2", "b2", "a3", "b3"]
 
 
-class HeldApp:
+class HeldApp(Threads):
     """An app running one request at a time, whose first request holds its slot until ``release``
     (and ``HELD`` seconds more); ``reached`` is the order requests reached Flask in."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.store = MemoryStore()
         settings = Settings.from_environment({"LOG_LEVEL": "INFO", "CONCURRENT_REQUESTS": "1"})
         self.app = create_app(settings, self.store)
         admitting = self.app.wsgi_app
         assert isinstance(admitting, AdmissionLayer) and admitting.queue is not None
         self.queue, inner = admitting.queue, admitting.flask
-        self.reached, self.statuses, self.release = list[str](), dict[str, int](), threading.Event()
-        self.threads = list[threading.Thread]()
+        self.reached, self.statuses = list[str](), dict[str, int]()
 
         def recording(environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
             self.reached.append(environ["HTTP_X_REQUEST_ID"])
@@ -132,14 +146,10 @@ class HeldApp:
             answer = self.app.test_client().get(path, headers={"X-Request-ID": name, **headers})
             self.statuses[name] = answer.status_code
 
-        self.threads.append(threading.Thread(target=run))
-        self.threads[-1].start()
-        until(lambda: self.queue.waiting() == waiting + 1 if waits else name in self.reached)
+        self.start(run, lambda: self.queue.waiting() == waiting + 1 if waits else name in self.reached)
 
     def finish(self) -> list[str]:
-        self.release.set()
-        for thread in self.threads:
-            thread.join(10)
+        self.join()
         return self.reached
 
 
