@@ -1,0 +1,101 @@
+"""Where a move request's CPU goes, per app: the app's own Python, and Redis's work for it.
+
+    python -m bench.cpu_split [--requests 400] [--rounds 3]
+
+Each app (the service, the floor, the ceiling of ``../shared/bench``) is its WSGI callable
+called in this process against one private redis-server, as ``bench.instructions`` calls
+it (no gunicorn, no HTTP, no load generator): ``time.process_time`` over the requests is
+the app's CPU, and ``INFO cpu`` of the redis-server before and after is Redis's. What is
+left of a request's cost under ``wrk`` (gunicorn, gevent, the HTTP parse, the load
+generator, the kernel) is about the same for the three apps, so these parts say how far a
+bound stated against the ceiling's moves/s is from what the service does
+(docs/PERFORMANCE.md, "The lean move path"). Rounds alternate the apps; each figure is the
+median of its rounds, and ``÷ ceiling`` the median of the rounds' ratios.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from bench.instructions import FLOOR_DIR, GAMES, WsgiApp, call, environ, floor_requests, service_requests
+from harness.redis_server import RedisServer
+
+Requests = Callable[[str], tuple[WsgiApp, Iterator[dict[str, Any]]]]
+
+
+def ceiling_requests(redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:
+    os.environ["REDIS_URL"] = redis_url
+    sys.path.insert(0, str(FLOOR_DIR))
+    import ceiling_app  # type: ignore[import-not-found]
+
+    ceiling_app.seed(GAMES)
+    body = b'{"player":0,"action":"play","row":"red","tiles":["red-8","red-9"]}'
+    return ceiling_app.app, (environ("POST", f"/games/{n % GAMES}/moves", body, {}) for n in range(10**9))
+
+
+APPS: dict[str, Requests] = {
+    "service": service_requests,
+    "floor": floor_requests,
+    "ceiling": ceiling_requests,
+}
+
+
+def redis_cpu(info: dict[str, Any]) -> float:
+    return float(info["used_cpu_user"]) + float(info["used_cpu_sys"])
+
+
+def split(app: WsgiApp, requests: list[dict[str, Any]], redis: Any) -> tuple[float, float]:
+    """(the app's CPU, Redis's CPU) per request, in microseconds."""
+    redis_before, app_before = redis_cpu(redis.info("cpu")), time.process_time()
+    for env in requests:
+        status, body = call(app, env)
+        if not status.startswith("200"):
+            raise SystemExit(f"a move answered {status}: {body[:300]!r}")
+    app_after, redis_after = time.process_time(), redis_cpu(redis.info("cpu"))
+    return (app_after - app_before) / len(requests) * 1e6, (redis_after - redis_before) / len(requests) * 1e6
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument(
+        "--requests",
+        type=int,
+        default=400,
+        help="moves a round, per app (the service's games hold about 1,280)",
+    )
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args(argv)
+    if not (FLOOR_DIR / "ceiling_app.py").is_file():
+        raise SystemExit(f"{FLOOR_DIR} holds no ceiling_app.py: run from a checkout beside ../shared")
+    figures: dict[str, list[tuple[float, float]]] = {name: [] for name in APPS}
+    with RedisServer() as server, server.client() as redis:
+        apps = {}
+        for name, build in APPS.items():
+            app, requests = build(server.url)
+            moves = list(itertools.islice(requests, args.requests * args.rounds + 1))
+            if len(moves) <= args.requests * args.rounds:
+                raise SystemExit(f"{name} has {len(moves)} moves: ask fewer --requests or --rounds")
+            call(app, moves.pop())  # first-call caches are set-up
+            apps[name] = (app, moves)
+        for round_number in range(args.rounds):
+            for name, (app, moves) in apps.items():
+                chunk = moves[round_number * args.requests : (round_number + 1) * args.requests]
+                figures[name].append(split(app, chunk, redis))
+    print(f"CPU per move request, in-process, median of {args.rounds} rounds of {args.requests} (µs)")
+    print(f"  {'app':<8} {'app':>8} {'Redis':>8} {'both':>8} {'÷ ceiling':>10}")
+    both = {name: [sum(r) for r in rounds] for name, rounds in figures.items()}
+    for name, rounds in figures.items():
+        own, store = statistics.median(r[0] for r in rounds), statistics.median(r[1] for r in rounds)
+        times = statistics.median(b / c for b, c in zip(both[name], both["ceiling"], strict=True))
+        print(f"  {name:<8} {own:>8.0f} {store:>8.0f} {own + store:>8.0f} {times:>10.2f}")
+
+
+if __name__ == "__main__":
+    main()
