@@ -6,6 +6,7 @@ The time guard only proves "did not hang"; speed is not asserted.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
@@ -266,6 +267,49 @@ def test_idempotency_key_of_the_wrong_type(store: RedisStore, client: redis.Redi
         store.release_idempotency_key(GAME, "k")
     assert store.load_game(GAME) == game_record()
     assert client.xlen(keys.events(GAME)) == 2
+
+
+WRONG_TYPES = {  # a key a save writes -> something else put there, and the type the message names
+    "snapshot": (lambda c, key: c.set(key, "garbage"), "string"),
+    "events": (lambda c, key: c.hset(key, "not", "a stream"), "hash"),
+    "outbox": (lambda c, key: c.rpush(key, "garbage"), "list"),
+    "idem-order": (lambda c, key: c.set(key, "garbage"), "string"),
+}
+EVENT = ['{"e": 3}']
+SAVES = {  # how a move is saved -> the save (each leaves the worker an entry)
+    "plain": MoveSave(GAME, 1, "s2", EVENT, False, outbox=("bot",)),
+    "with a key": MoveSave(GAME, 1, "s2", EVENT, False, answer=("k", stored_answer()), outbox=("bot",)),
+    "counted": MoveSave(GAME, 1, "s2", EVENT, False, "c1", COUNTING, outbox=("bot",)),
+}
+KEY_OF = {
+    "snapshot": keys.snapshot,
+    "events": keys.events,
+    "outbox": keys.outbox,
+    "idem-order": keys.idempotency_order,
+}
+
+
+@pytest.mark.parametrize("save", SAVES, ids=list(SAVES))
+@pytest.mark.parametrize("corrupted", WRONG_TYPES, ids=list(WRONG_TYPES))
+def test_a_save_finding_a_key_of_the_wrong_type_writes_nothing(
+    store: RedisStore, client: redis.Redis, corrupted: str, save: str
+) -> None:
+    """Whichever key is wrong, and whether the move has a key, an owner or neither: CorruptData
+    naming the key before any write (a key the save does not write is not its concern)."""
+    if save == "counted":
+        store.create_client(ClientRecord("c1", "Frontend", 1_700_000_000.0, (KeyDigest("d" * 64),)))
+    key = KEY_OF[corrupted](GAME)
+    client.delete(key)
+    put, kind = WRONG_TYPES[corrupted]
+    put(client, key)
+    before = {name: client.dump(make(GAME)) for name, make in KEY_OF.items() if name != corrupted}
+    if corrupted == "idem-order" and save != "with a key":
+        assert store.save_move(SAVES[save]).version == 2  # a move without a key leaves it alone
+        return
+    with pytest.raises(CorruptData, match=re.escape(f"{key} holds a {kind}")):
+        store.save_move(SAVES[save])
+    assert {name: client.dump(KEY_OF[name](GAME)) for name in before} == before
+    assert not client.exists(keys.idempotency(GAME, "k"))
 
 
 @pytest.mark.parametrize(

@@ -56,6 +56,21 @@ local function post(outbox, entries)
 end
 """
 
+READ_FUNCTION = """
+-- A read of ``key``, which should hold a ``kind``: its reply. A key of another type fails the
+-- script with CORRUPT naming it, before anything is written.
+local function read(key, kind, ...)
+  local reply = redis.pcall(...)
+  if type(reply) == 'table' and reply.err then
+    if string.sub(reply.err, 1, 9) == 'WRONGTYPE' then
+      reply.err = 'CORRUPT ' .. key .. ' holds a ' .. redis.call('TYPE', key).ok .. ', not a ' .. kind
+    end
+    error(reply)
+  end
+  return reply
+end
+"""
+
 SAVE_FUNCTION = """
 -- A move saved if the game is still at ``expected``: its snapshot, its events, an ``answer``
 -- ('' for none) kept under the idempotency key ``idem`` (``answer_name`` in ``idem_order``), and
@@ -63,11 +78,14 @@ SAVE_FUNCTION = """
 -- (epoch ms). Returns the new version; or false, nil and why not: {'held', what the key holds}
 -- when ``idem`` already holds an answer or another request's claim, else {'found', version,
 -- snapshot} as the game is (both false when it is gone); or nil and an error (nothing written).
--- Key types are checked before the first write: a WRONGTYPE halfway would leave half a move behind.
+-- Key types are checked before the first write, a WRONGTYPE halfway would leave half a move
+-- behind: the game and its events by their reads, the keys a move writes without reading them
+-- only when it writes them (a plain move: none).
 local function save(game, events, idem_order, idem, outbox, expected, snapshot, ttl, answer, answer_ttl,
                     answer_name, idem_prefix, kept, outbox_entries, at, texts)
-  local checked = {{game, 'hash'}, {events, 'stream'}, {idem_order, 'list'}, {outbox, 'stream'}}
-  if answer ~= '' then checked[5] = {idem, 'string'} end
+  local checked = {}
+  if answer ~= '' then checked = {{idem_order, 'list'}, {idem, 'string'}} end
+  if outbox_entries ~= '' then checked[#checked + 1] = {outbox, 'stream'} end
   for _, pair in ipairs(checked) do
     local kind = redis.call('TYPE', pair[1]).ok
     if kind ~= 'none' and kind ~= pair[2] then
@@ -78,13 +96,13 @@ local function save(game, events, idem_order, idem, outbox, expected, snapshot, 
     local held = redis.call('GET', idem)
     if held then return false, nil, {'held', held} end
   end
-  if redis.call('HGET', game, 'version') ~= expected then
+  if read(game, 'hash', 'HGET', game, 'version') ~= expected then
     local found = redis.call('HMGET', game, 'version', 'snapshot')
     return false, nil, {'found', found[1], found[2]}
   end
+  local last = read(events, 'stream', 'XREVRANGE', events, '+', '-', 'COUNT', 1)[1]
   local version = tonumber(expected) + 1
   redis.call('HSET', game, 'version', version, 'snapshot', snapshot)
-  local last = redis.call('XREVRANGE', events, '+', '-', 'COUNT', 1)[1]
   local seq = last and tonumber(string.match(last[1], '^(%d+)')) or 0
   for i = 1, #texts do redis.call('XADD', events, (seq + i) .. '-0', 'e', texts[i], 't', at) end
   if answer ~= '' then
@@ -107,7 +125,7 @@ local function index(deadlines, game_id, timed, deadline)
 end
 """
 
-SAVE_FUNCTIONS = (REMEMBER_FUNCTION, POST_FUNCTION, SAVE_FUNCTION, INDEX_FUNCTION)
+SAVE_FUNCTIONS = (REMEMBER_FUNCTION, POST_FUNCTION, READ_FUNCTION, SAVE_FUNCTION, INDEX_FUNCTION)
 """``save`` and what it calls, for a script's ``functions``."""
 SAVE_KEYS = ("game", "events", "idem_order", "idem", "outbox")
 SAVE_ARGS = (
