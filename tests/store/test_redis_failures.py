@@ -18,9 +18,10 @@ from redis import exceptions as rex
 from harness.redis_server import RedisServer, free_port
 from service.store import MoveSave, WorkItem, keys
 from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
-from service.store.client_apps import ClientRecord, Counting, KeyDigest, Window
+from service.store.client_apps import Admission, ClientRecord, Counting, KeyDigest, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore, translated
+from service.store.redis.client_apps import admitted
 from tests.store.helpers import game_record, save_move, stored_answer
 
 GAME = "g-1"
@@ -331,6 +332,13 @@ def test_an_arrival_time_holding_garbage(store: RedisStore, client: redis.Redis,
     with pytest.raises(CorruptData, match="is not an arrival time"):
         store.admit("c1", None, window, 1_800_000_000.0)
     assert client.get(keys.client_window("c1", window.name)) == value
+
+
+def test_an_admission_outcome_it_never_writes_is_corrupt_data() -> None:
+    """The admit script answers admitted, limited or unknown; anything else is not its answer."""
+    with pytest.raises(CorruptData, match="perhaps"):
+        admitted([b"perhaps", 10, b"1"], COUNTING)
+    assert admitted([b"unknown"], COUNTING).admission is Admission.UNKNOWN
 
 
 @pytest.mark.parametrize(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from collections.abc import Sequence
 from typing import Any
@@ -142,8 +143,19 @@ RECORD_FIELDS = ("name", "created_at", "revoked", "keys", *LIMIT_FIELDS)
 """A client's hash (``last_game`` beside them belongs to ``RESERVE``)."""
 
 
+OUTCOMES = {outcome.value: outcome for outcome in Admission}
+"""An admission's outcome by its name (a dict is a tenth of what ``Admission(name)`` costs)."""
+
+
 def _limit(value: Any) -> int | None:
     return None if value in (None, b"", "") else int(value)
+
+
+@functools.lru_cache(maxsize=256)
+def _own_limits(fields: tuple[Any, ...]) -> ClientLimits:
+    """A client's own limits as the admit script answers them: read once per set of values (a
+    client's limits change when an operator changes them; each admission would read them again)."""
+    return ClientLimits(*(_limit(value) for value in fields))
 
 
 def admission_keys(count: Counting) -> dict[str, str]:
@@ -171,10 +183,12 @@ def admit_call(count: Counting, key_digest: str | None) -> Call:
 
 def admitted(reply: Any, count: Counting) -> Admitted:
     """What ``ADMIT_FUNCTION`` answered."""
-    outcome = Admission(decoded(reply[0], "the admit script's reply"))
+    outcome = OUTCOMES.get(decoded(reply[0], "the admit script's reply"))
+    if outcome is None:
+        raise CorruptData(f"the admit script answered {reply[0]!r}")
     if outcome is Admission.UNKNOWN:
         return Admitted(outcome)
-    limits = ClientLimits(*(_limit(value) for value in reply[3:]))
+    limits = _own_limits(tuple(reply[3:]))
     use = count.window.standing(int(reply[1]), float(reply[2]), count.now)
     return Admitted(outcome, (use,), limits)
 
