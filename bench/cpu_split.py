@@ -16,34 +16,22 @@ median of its rounds, and ``÷ ceiling`` the median of the rounds' ratios.
 from __future__ import annotations
 
 import argparse
+import functools
 import itertools
-import os
 import statistics
-import sys
 import time
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from bench.instructions import FLOOR_DIR, GAMES, WsgiApp, call, environ, floor_requests, service_requests
+from bench.instructions import FLOOR_DIR, WsgiApp, bare_requests, call, floor_requests, service_requests
 from harness.redis_server import RedisServer
 
 Requests = Callable[[str], tuple[WsgiApp, Iterator[dict[str, Any]]]]
 
-
-def ceiling_requests(redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:
-    os.environ["REDIS_URL"] = redis_url
-    sys.path.insert(0, str(FLOOR_DIR))
-    import ceiling_app  # type: ignore[import-not-found]
-
-    ceiling_app.seed(GAMES)
-    body = b'{"player":0,"action":"play","row":"red","tiles":["red-8","red-9"]}'
-    return ceiling_app.app, (environ("POST", f"/games/{n % GAMES}/moves", body, {}) for n in range(10**9))
-
-
 APPS: dict[str, Requests] = {
     "service": service_requests,
     "floor": floor_requests,
-    "ceiling": ceiling_requests,
+    "ceiling": functools.partial(bare_requests, "ceiling_app"),
 }
 
 

@@ -14,7 +14,9 @@ service's workers set it) and differ only in how many moves they then send, so
 from __future__ import annotations
 
 import argparse
+import importlib
 import io
+import itertools
 import os
 import re
 import subprocess
@@ -101,14 +103,19 @@ def service_requests(redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]
     return app, (environ("POST", path, body, headers) for path, body, headers in interleaved)
 
 
-def floor_requests(redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:
+def bare_requests(name: str, redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:
+    """One of ``../shared/bench``'s bare apps (``floor_app``, ``ceiling_app``), its games seeded,
+    and its move requests over them in turn."""
     os.environ["REDIS_URL"] = redis_url
     sys.path.insert(0, str(FLOOR_DIR))
-    import floor_app  # type: ignore[import-not-found]
-
-    floor_app.seed(GAMES)
+    bare = importlib.import_module(name)
+    bare.seed(GAMES)
     body = b'{"player":0,"action":"play","row":"red","tiles":["red-8","red-9"]}'
-    return floor_app.app, (environ("POST", f"/games/{n % GAMES}/moves", body, {}) for n in range(10**6))
+    return bare.app, (environ("POST", f"/games/{n % GAMES}/moves", body, {}) for n in itertools.count())
+
+
+def floor_requests(redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:
+    return bare_requests("floor_app", redis_url)
 
 
 def inner(app_name: str, moves: int, redis_url: str) -> None:
