@@ -12,6 +12,7 @@ same wrk run without bots, right before, is the baseline.
 
 from __future__ import annotations
 
+import queue
 import random
 import threading
 import time
@@ -32,6 +33,9 @@ THINK_SECONDS = 2.0
 WORKER_PROCESSES = 2
 """Background workers, as deploy/docker-compose.yml runs them."""
 BOT_SEAT = 1
+ANSWER_PATIENCE = 120.0
+"""Seconds a person's stream may stay silent: an expert's answer on a slow, loaded machine may take
+longer than a test's hang guard, and is measured, not taken for a hang."""
 
 
 class Person(threading.Thread):
@@ -42,6 +46,8 @@ class Person(threading.Thread):
         self.service, self.level, self.seed, self.stop = service, level, seed, stop
         self.chooser = random.Random(seed)
         self.delays: list[float] = []
+        self.unanswered = 0
+        """Bot answers still awaited when the run stopped."""
         self.failures: list[str] = []
 
     def run(self) -> None:
@@ -61,7 +67,8 @@ class Person(threading.Thread):
 
     def play(self, client: Client, game: Game) -> None:
         token = game.players[0]
-        stream = StreamReader(HttpStream(self.service.url, f"{game.url}/stream", bearer(token)).chunks())
+        source = HttpStream(self.service.url, f"{game.url}/stream", bearer(token), timeout=ANSWER_PATIENCE)
+        stream = StreamReader(source.chunks())
         try:
             seen = 0
             while not self.stop.is_set():
@@ -85,13 +92,23 @@ class Person(threading.Thread):
             stream.close()
 
     def await_bot(self, stream: StreamReader, seen: int, answered: float | None) -> int:
-        """The first frame after event ``seen``: the bot's answer (its delay noted when timed)."""
-        while (frame := stream.next()) is not None:
+        """The first frame after event ``seen``: the bot's answer (its delay noted when timed). An
+        answer slower than the reader's hang guard is waited for (up to ``ANSWER_PATIENCE``) and
+        measured; one still awaited when the run stops is counted ``unanswered``."""
+        while True:
+            try:
+                frame = stream.next()
+            except queue.Empty:
+                if self.stop.is_set():
+                    self.unanswered += 1
+                    return seen
+                continue
+            if frame is None:
+                raise RuntimeError("the game's stream ended")
             if frame.id is not None and frame.id > seen:
                 if answered is not None and not self.stop.is_set():
                     self.delays.append((time.monotonic() - answered) * 1000)
                 return frame.id
-        raise RuntimeError("the game's stream ended")
 
 
 def bearer(token: str) -> dict[str, str]:
@@ -107,6 +124,8 @@ class BotRun:
     """Delays (ms) beside wrk's moves."""
     result: object
     """The wrk run beside the bots (a ``bench.load.LoadResult``)."""
+    unanswered: int
+    """Bot answers still awaited when the run stopped (each slower than the run had left)."""
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -141,4 +160,4 @@ def played_beside(
         for person, alone_count in zip(persons, counted, strict=True)
         for delay in person.delays[alone_count:]
     ]
-    return BotRun(level, alone, loaded, result)
+    return BotRun(level, alone, loaded, result, sum(person.unanswered for person in persons))

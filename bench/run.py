@@ -296,11 +296,12 @@ def bot_runs(lab: Lab, seconds: int) -> list[str]:
         "(`python -m service.worker`) beside the service. The delay runs from the person's 200 to the "
         "bot's first event on the person's stream; first with the persons alone, then beside wrk's "
         "moves on other games (16 connections), whose moves/s is set against the wrk run just before, "
-        "without bots.",
+        "without bots. An answer slower than a stream's 10 s hang guard is waited for and measured; "
+        "one still awaited when the run ends is counted unanswered.",
         "",
         "| bots | answers timed alone | delay p50 ms | delay p99 ms | answers timed beside wrk "
-        "| delay p50 ms | delay p99 ms | moves/s beside | moves/s without | change |",
-        "|---|---|---|---|---|---|---|---|---|---|",
+        "| delay p50 ms | delay p99 ms | unanswered at the end | moves/s beside | moves/s without | change |",
+        "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
     for level in ("greedy", "expert"):
         without = lab.service_load(16, seconds)
@@ -318,6 +319,7 @@ def bot_runs(lab: Lab, seconds: int) -> list[str]:
             f"{len(run.loaded):,}",
             f"{bots.percentile(run.loaded, 0.5):.0f}",
             f"{bots.percentile(run.loaded, 0.99):.0f}",
+            f"{run.unanswered}",
             f"{beside.moves_per_s:,.0f}",
             f"{without.moves_per_s:,.0f}",
             f"{change:+.1f}%",

@@ -119,10 +119,11 @@ class StreamReader:
 class HttpStream:
     """``GET path`` on a live server, read chunk by chunk as it arrives; ``close`` ends it from outside."""
 
-    def __init__(self, url: str, path: str, headers: dict[str, str]) -> None:
+    def __init__(self, url: str, path: str, headers: dict[str, str], timeout: float = HANG_GUARD) -> None:
+        """``timeout``: seconds without a byte before the stream is taken for hung (and ends)."""
         parts = urlsplit(url)
         self.connection = http.client.HTTPConnection(
-            parts.hostname or "127.0.0.1", parts.port, timeout=HANG_GUARD
+            parts.hostname or "127.0.0.1", parts.port, timeout=timeout
         )
         self.connection.request("GET", path, headers=headers)
         self.response = self.connection.getresponse()
