@@ -14,17 +14,14 @@ import argparse
 import statistics
 import subprocess
 import types
-from pathlib import Path
 from typing import Any
 
-from bench.instructions import call, service_requests
+from bench.instructions import REPO, call, service_requests
 from harness.redis_server import RedisServer
 from service.store.redis import OWNER_SAVE
 from service.store.redis.client_apps import ADMIT_FUNCTION
 from service.store.redis.connection import RedisConnection
 from service.store.redis.scripts import Call, Script
-
-REPO = Path(__file__).resolve().parent.parent
 
 
 def script_at(rev: str) -> Script:
