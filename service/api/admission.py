@@ -67,6 +67,9 @@ class AdmissionLayer:
     def __init__(self, state: ServiceState, edge: Edge, router: Router, flask: WsgiApp) -> None:
         self.state, self.edge, self.router, self.flask = state, edge, router, flask
         self.pause = KNOWN_REFUSAL_PAUSE if cooperative_worker() else 0.0
+        self.sleep: Callable[[float], None] = time.sleep
+        """How a known refusal waits: gevent's sleep in a gevent worker (the app is made after the
+        patch, as ``pause`` is); a test waits on its own clock, never on the whole process's."""
         self.refuses_known_keys = True
         """Off only in a test that compares these refusals with the handlers' own."""
         slots = state.settings.concurrent_requests
@@ -151,7 +154,7 @@ class AdmissionLayer:
         except RateLimited:
             if not self.pause:
                 raise
-            time.sleep(self.pause)  # a flooder's next request waits too; then a token may have come
+            self.sleep(self.pause)  # a flooder's next request waits too; then a token may have come
             exchange.who = who = replace(who, now=self.state.clock())
             guard.check(exchange.credential_from, who.now)
             gate.seen.check(key.client_id, key.digest, window, who.now)
