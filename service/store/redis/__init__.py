@@ -59,10 +59,13 @@ OWNER_SAVE = Script(
     body=f"""
 -- The owner's request counted, then (unless its window is full) the move saved; a move that ends
 -- the game takes it out of the owner's open games, and its next deadline is indexed. An owner
--- removed by hand counts nothing.
+-- removed by hand counts nothing. What is written after the save is type-checked with it.
 local counted = {ADMIT_CALL}
 if counted.err then return counted end
 if counted[1] == 'limited' then return {{counted, false}} end
+local after = indexed(deadlines, timed)
+if finished == '1' then after[#after + 1] = {{open, 'zset'}} end
+if outbox_entries ~= '' then after[#after + 1] = {{work, 'stream'}} end
 local version, failure, found = {SAVE_CALL}
 if failure then return failure end
 if not version then return {{counted, found}} end

@@ -57,14 +57,24 @@ end
 """
 
 READ_FUNCTION = """
+-- CORRUPT's message: ``key`` holds a ``held`` where a ``kind`` belongs.
+local function corrupt(key, held, kind)
+  return 'CORRUPT ' .. key .. ' holds a ' .. held .. ', not a ' .. kind
+end
+-- The first of ``pairs`` ({key, kind}) that holds another type than its kind, as an error reply;
+-- nil when none does (a missing key holds nothing wrong).
+local function mistyped(pairs)
+  for _, pair in ipairs(pairs) do
+    local held = redis.call('TYPE', pair[1]).ok
+    if held ~= 'none' and held ~= pair[2] then return redis.error_reply(corrupt(pair[1], held, pair[2])) end
+  end
+end
 -- A read of ``key``, which should hold a ``kind``: its reply. A key of another type fails the
 -- script with CORRUPT naming it, before anything is written.
 local function read(key, kind, ...)
   local reply = redis.pcall(...)
   if type(reply) == 'table' and reply.err then
-    if string.sub(reply.err, 1, 9) == 'WRONGTYPE' then
-      reply.err = 'CORRUPT ' .. key .. ' holds a ' .. redis.call('TYPE', key).ok .. ', not a ' .. kind
-    end
+    if string.sub(reply.err, 1, 9) == 'WRONGTYPE' then reply.err = corrupt(key, redis.call('TYPE', key).ok, kind) end
     error(reply)
   end
   return reply
@@ -80,18 +90,18 @@ SAVE_FUNCTION = """
 -- snapshot} as the game is (both false when it is gone); or nil and an error (nothing written).
 -- Key types are checked before the first write, a WRONGTYPE halfway would leave half a move
 -- behind: the game and its events by their reads, the keys a move writes without reading them
--- only when it writes them (a plain move: none).
+-- only when it writes them (a plain move: none), with ``after``, the keys ({key, kind}) the
+-- caller writes once the move is saved.
 local function save(game, events, idem_order, idem, outbox, expected, snapshot, ttl, answer, answer_ttl,
-                    answer_name, idem_prefix, kept, outbox_entries, at, texts)
-  local checked = {}
-  if answer ~= '' then checked = {{idem_order, 'list'}, {idem, 'string'}} end
-  if outbox_entries ~= '' then checked[#checked + 1] = {outbox, 'stream'} end
-  for _, pair in ipairs(checked) do
-    local kind = redis.call('TYPE', pair[1]).ok
-    if kind ~= 'none' and kind ~= pair[2] then
-      return nil, redis.error_reply('CORRUPT ' .. pair[1] .. ' holds a ' .. kind .. ', not a ' .. pair[2])
-    end
+                    answer_name, idem_prefix, kept, outbox_entries, at, after, texts)
+  local checked = after
+  if answer ~= '' then
+    checked[#checked + 1] = {idem_order, 'list'}
+    checked[#checked + 1] = {idem, 'string'}
   end
+  if outbox_entries ~= '' then checked[#checked + 1] = {outbox, 'stream'} end
+  local wrong = mistyped(checked)
+  if wrong then return nil, wrong end
   if answer ~= '' then
     local held = redis.call('GET', idem)
     if held then return false, nil, {'held', held} end
@@ -123,6 +133,11 @@ local function index(deadlines, game_id, timed, deadline)
   if deadline == '' then redis.call('ZREM', deadlines, game_id)
   else redis.call('ZADD', deadlines, deadline, game_id) end
 end
+-- What ``index`` writes, as ``save``'s ``after``: the deadlines' sorted set, for a game with a clock.
+local function indexed(deadlines, timed)
+  if timed == '' then return {} end
+  return {{deadlines, 'zset'}}
+end
 """
 
 SAVE_FUNCTIONS = (REMEMBER_FUNCTION, POST_FUNCTION, READ_FUNCTION, SAVE_FUNCTION, INDEX_FUNCTION)
@@ -133,7 +148,8 @@ SAVE_ARGS = (
     "outbox_entries",
     "at",
 )
-SAVE_CALL = f"save({', '.join((*SAVE_KEYS, *SAVE_ARGS, 'texts'))})"
+SAVE_CALL = f"save({', '.join((*SAVE_KEYS, *SAVE_ARGS, 'after', 'texts'))})"
+"""``save`` called by a script whose body has set ``after`` first."""
 INDEX_ARGS = ("game_id", "timed", "deadline")
 INDEX_CALL = "index(deadlines, game_id, timed, deadline)"
 
@@ -162,6 +178,7 @@ SAVE = Script(
     rest="texts",
     functions=SAVE_FUNCTIONS,
     body=f"""
+local after = {{}}
 local version, failure, found = {SAVE_CALL}
 return failure or version or found
 """,
@@ -174,6 +191,7 @@ SAVE_TIMED = Script(
     functions=SAVE_FUNCTIONS,
     body=f"""
 -- A single server's save of a game with a clock: its next deadline indexed with it.
+local after = indexed(deadlines, timed)
 local version, failure, found = {SAVE_CALL}
 if failure then return failure end
 if not version then return found end
