@@ -15,12 +15,16 @@ variable (the Flask test client, a script) the values live in the app's registry
 
 from __future__ import annotations
 
+import glob
 import os
+from collections.abc import Iterable
 from enum import StrEnum
 
 from prometheus_client import CollectorRegistry, Counter, Histogram, disable_created_metrics, generate_latest
 from prometheus_client.exposition import CONTENT_TYPE_PLAIN_0_0_4
+from prometheus_client.metrics_core import Metric
 from prometheus_client.multiprocess import MultiProcessCollector
+from prometheus_client.registry import Collector
 
 from service.play.moves import SavedMove
 from service.play.refusals import ConcurrentUpdate, VersionMismatch
@@ -54,6 +58,22 @@ class StoreError(StrEnum):
     """The store did not answer, or refused to (503 ``storage_unavailable``)."""
     CORRUPT = "corrupt"
     """The store holds data this service never writes (500 ``corrupt_game``)."""
+
+
+class WorkerFiles(Collector):
+    """Every worker's values summed from their files in ``directory``, as prometheus_client's
+    ``MultiProcessCollector`` sums them, but for the files still empty. A worker creates its file
+    before it sizes it (prometheus/client_python#1199): a scrape, or a worker starting, that read one
+    then failed, and a worker killed in that moment leaves it empty for good. A file is only ever
+    made longer, so one that is not empty when listed can be read."""
+
+    def __init__(self, directory: str) -> None:
+        self.directory = directory
+
+    def collect(self) -> Iterable[Metric]:
+        files = [path for path in glob.glob(os.path.join(self.directory, "*.db")) if os.path.getsize(path)]
+        merged: Iterable[Metric] = MultiProcessCollector.merge(files, accumulate=True)  # type: ignore[no-untyped-call]
+        return merged
 
 
 class Metrics:
@@ -128,9 +148,8 @@ class Metrics:
         directory = os.environ.get(MULTIPROCESS_DIR_VARIABLE)
         if directory is None:
             return self.registry
-        summed = CollectorRegistry(auto_describe=True)
-        # Reads the files on each collect, not now. (Unannotated in prometheus_client.)
-        MultiProcessCollector(summed, path=directory)  # type: ignore[no-untyped-call]
+        summed = CollectorRegistry()  # describes nothing when registering: reads no file before a scrape
+        summed.register(WorkerFiles(directory))
         return summed
 
     def request_served(self, operation: str, status: int, seconds: float) -> None:

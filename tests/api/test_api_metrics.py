@@ -6,13 +6,15 @@ between two scrapes around the requests under test.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
 from flask.testing import FlaskClient
+from prometheus_client.mmap_dict import MmapedDict, mmap_key
 from prometheus_client.parser import text_string_to_metric_families
 
-from service.api.metrics import CONTENT_TYPE
+from service.api.metrics import CONTENT_TYPE, MULTIPROCESS_DIR_VARIABLE, Metrics
 from service.store import GameStore, StoreUnavailable
 from tests.api.api_support import Api, Game, InterferingStore, rival_move
 
@@ -120,3 +122,20 @@ def test_every_metric_the_contract_names_is_exposed(client: FlaskClient, name: s
     text = client.get("/metrics").get_data(as_text=True)
     assert f"`{name}" in description
     assert f"\n# TYPE {name.removesuffix('_total')} " in text or f"\n# TYPE {name} " in text
+
+
+def test_a_scrape_of_worker_files_sums_them_and_skips_one_still_empty(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Under gunicorn each worker writes its own file. One just created (or left by a worker killed
+    as it made it) is still empty: neither a starting worker nor a scrape may fail on it."""
+    for pid, moves in ((101, 2.0), (102, 3.0)):
+        written = MmapedDict(str(tmp_path / f"counter_{pid}.db"))
+        key = mmap_key("restart_moves_applied_total", "restart_moves_applied_total", [], [], "Moves.")
+        written.write_value(key, moves, 0.0)
+        written.close()
+    (tmp_path / "counter_103.db").touch()  # a worker between creating its file and sizing it
+    monkeypatch.setenv(MULTIPROCESS_DIR_VARIABLE, str(tmp_path))
+    families = text_string_to_metric_families(Metrics().exposition().decode())
+    summed = {sample.name: sample.value for family in families for sample in family.samples}
+    assert summed == {"restart_moves_applied_total": 5.0}
