@@ -56,7 +56,7 @@ local function post(outbox, entries)
 end
 """
 
-READ_FUNCTION = """
+KEY_TYPE_FUNCTIONS = """
 -- CORRUPT's message: ``key`` holds a ``held`` where a ``kind`` belongs.
 local function corrupt(key, held, kind)
   return 'CORRUPT ' .. key .. ' holds a ' .. held .. ', not a ' .. kind
@@ -74,7 +74,9 @@ end
 local function read(key, kind, ...)
   local reply = redis.pcall(...)
   if type(reply) == 'table' and reply.err then
-    if string.sub(reply.err, 1, 9) == 'WRONGTYPE' then reply.err = corrupt(key, redis.call('TYPE', key).ok, kind) end
+    if string.sub(reply.err, 1, 9) == 'WRONGTYPE' then
+      reply.err = corrupt(key, redis.call('TYPE', key).ok, kind)
+    end
     error(reply)
   end
   return reply
@@ -140,7 +142,7 @@ local function indexed(deadlines, timed)
 end
 """
 
-SAVE_FUNCTIONS = (REMEMBER_FUNCTION, POST_FUNCTION, READ_FUNCTION, SAVE_FUNCTION, INDEX_FUNCTION)
+SAVE_FUNCTIONS = (REMEMBER_FUNCTION, POST_FUNCTION, KEY_TYPE_FUNCTIONS, SAVE_FUNCTION, INDEX_FUNCTION)
 """``save`` and what it calls, for a script's ``functions``."""
 SAVE_KEYS = ("game", "events", "idem_order", "idem", "outbox")
 SAVE_ARGS = (
