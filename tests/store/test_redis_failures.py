@@ -305,7 +305,6 @@ KEY_OF = {
 WRITTEN_ONLY_BY = {  # a key only some saves write in their one script -> those saves
     "idem-order": {"with a key"},
     "open games": {"counted, the last move"},
-    "work": {"counted", "counted, the last move"},  # a save without an owner rings the worker after
 }
 CORRUPTIONS = [
     (corrupted, save)

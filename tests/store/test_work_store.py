@@ -3,13 +3,21 @@
 from __future__ import annotations
 
 import time
+from typing import Any
 
-from service.store import MoveSave, Store, WorkItem
+import pytest
+
+from harness.redis_server import RedisServer
+from service.store import MoveSave, Store, WorkItem, keys
 from service.store.client_apps import Counting
+from service.store.config import RedisOptions
+from service.store.redis import RedisStore
+from service.store.redis.wire import _Connection
 from tests.store.helpers import game_record
 from tests.store.test_client_app_store import NOW, REQUESTS, client
 
 GAME = "g-1"
+DUE = 1_800_000_060_000
 
 
 def rung(store: Store) -> list[str]:
@@ -149,3 +157,40 @@ def test_many_games_are_taken_and_released_together_but_for_one_another_holds(st
     assert store.release_outboxes("first", handled) == [games[0]]  # its second entry is left
     assert sorted(store.games_with_outbox()) == sorted(games[:2])
     assert store.take_outboxes([games[0]], "other", 30, 0) == {games[0]: []}  # let go
+
+
+def worker_save(game_id: str) -> MoveSave:
+    return MoveSave(game_id, 1, "s2", [], False, outbox=("bot turn",), timed=True, deadline=DUE)
+
+
+def test_on_one_server_a_save_counted_against_no_one_rings_in_its_own_round_trip(
+    redis_server: RedisServer, redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bot's move or a timeout, saved by the worker: the move, its turn's deadline and the worker's
+    doorbell in one script, one exchange with Redis (a cluster's scripts cannot reach their slots)."""
+    store = RedisStore(RedisOptions(redis_url))
+    try:
+        for game_id in ("warm-up", GAME):  # the first call of a script may load it: a second exchange
+            store.create_game(game_id, game_record(), [])
+        store.save_move(
+            MoveSave("warm-up", 1, "s2", [], False, outbox=("bot turn",), timed=True, deadline=DUE)
+        )
+        rung(store)
+        exchanges: list[int] = []
+        exchange = _Connection.exchange
+
+        def counted(connection: _Connection, packed: bytes, replies: int) -> list[Any]:
+            exchanges.append(replies)
+            return exchange(connection, packed, replies)
+
+        monkeypatch.setattr(_Connection, "exchange", counted)
+        saved = store.save_move(
+            MoveSave(GAME, 1, "s2", [], False, outbox=("bot turn",), timed=True, deadline=DUE)
+        )
+        monkeypatch.undo()
+        assert saved.version == 2 and exchanges == [1]
+        assert rung(store) == [GAME]
+        with redis_server.client() as client:
+            assert client.zscore(keys.deadlines(), GAME) == DUE
+    finally:
+        store.close()

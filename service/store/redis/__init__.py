@@ -29,51 +29,51 @@ from service.store.redis.client_apps import (
 )
 from service.store.redis.connection import translated
 from service.store.redis.games import (
+    AFTER_ARGS,
+    AFTER_CALL,
+    AFTER_KEYS,
+    CHECKED_AFTER,
     GAME_SCRIPTS,
-    INDEX_ARGS,
-    INDEX_CALL,
     SAVE_ARGS,
     SAVE_CALL,
     SAVE_FUNCTIONS,
     SAVE_KEYS,
     VERSION_FIELDS,
     RedisGames,
+    after_args,
+    after_keys,
     game_version,
-    index_args,
     save_args,
     save_keys,
     saved,
 )
 from service.store.redis.scripts import Script
 from service.store.redis.webhooks import WEBHOOK_SCRIPTS, RedisWebhooks
-from service.store.redis.work import WORK_KEPT, WORK_SCRIPTS, RedisWork
+from service.store.redis.work import WORK_SCRIPTS, RedisWork
 
 __all__ = ["RedisStore", "translated"]
 
 OWNER_SAVE = Script(
     "owner_save",
-    keys=(*SAVE_KEYS, *ADMIT_KEYS, "open", "work", "deadlines"),
-    args=(*SAVE_ARGS, *ADMIT_ARGS, *INDEX_ARGS, "finished", "work_kept"),
+    keys=(*SAVE_KEYS, *ADMIT_KEYS, "open", *AFTER_KEYS),
+    args=(*SAVE_ARGS, *ADMIT_ARGS, *AFTER_ARGS, "finished"),
     rest="texts",
     functions=(ADMIT_FUNCTION, *SAVE_FUNCTIONS),
     body=f"""
 -- The owner's request counted, then (unless its window is full) the move saved; a move that ends
--- the game takes it out of the owner's open games, and its next deadline is indexed. An owner
--- removed by hand counts nothing. What is written after the save is type-checked with it.
+-- the game takes it out of the owner's open games, its next deadline is indexed and the worker
+-- rung. An owner removed by hand counts nothing. What is written after the save is type-checked
+-- with it.
 local counted = {ADMIT_CALL}
 if counted.err then return counted end
 if counted[1] == 'limited' then return {{counted, false}} end
-local after = indexed(deadlines, timed)
+local after = {CHECKED_AFTER}
 if finished == '1' then after[#after + 1] = {{open, 'zset'}} end
-if outbox_entries ~= '' then after[#after + 1] = {{work, 'stream'}} end
 local version, failure, found = {SAVE_CALL}
 if failure then return failure end
 if not version then return {{counted, found}} end
 if finished == '1' then redis.call('ZREM', open, game_id) end
-{INDEX_CALL}
-if outbox_entries ~= '' then
-  redis.call('XADD', work, 'MAXLEN', '~', work_kept, '*', 'g', game_id)
-end
+{AFTER_CALL}
 return {{counted, version}}
 """,
 )
@@ -118,10 +118,9 @@ class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks):
         if self.cluster or count is None or save.owner is None:
             return save_in_steps(self, save, self._save_alone)
         ttl = self.expiry.after_move(save.finished)
-        owner_keys = {"open": keys.client_open_games(save.owner), "work": keys.work(),
-                      "deadlines": keys.deadlines()}  # fmt: skip
-        script_keys = {**save_keys(save), **admission_keys(count), **owner_keys}
-        args = {**save_args(save, ttl), **admission_args(count, None), **index_args(save),
-                "finished": "1" if save.finished else "", "work_kept": WORK_KEPT}  # fmt: skip
+        script_keys = {**save_keys(save), **admission_keys(count), "open": keys.client_open_games(save.owner),
+                       **after_keys()}  # fmt: skip
+        args = {**save_args(save, ttl), **admission_args(count, None), **after_args(save),
+                "finished": "1" if save.finished else ""}  # fmt: skip
         reply, version = self._run(OWNER_SAVE.call(script_keys, args, save.events))
         return saved(save, version, admitted(reply, count))

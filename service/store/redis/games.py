@@ -32,6 +32,7 @@ from service.store.recent import RecentGames
 from service.store.redis.connection import RedisConnection, decoded, translated
 from service.store.redis.scripts import Script
 from service.store.redis.wire import MAX_BLOCK_SECONDS
+from service.store.redis.work import WORK_KEPT
 
 GAME_FIELDS = ("version", "snapshot", "tokens", "owner")
 VERSION_FIELDS = GAME_FIELDS[:2]
@@ -127,7 +128,7 @@ local function save(game, events, idem_order, idem, outbox, expected, snapshot, 
 end
 """
 
-INDEX_FUNCTION = """
+AFTER_FUNCTIONS = """
 -- The game's entry in the ``deadlines`` index, for a game with a clock (``timed``): its turn's
 -- ``deadline`` (epoch ms), or none ('': the game is over, or a bot has the turn).
 local function index(deadlines, game_id, timed, deadline)
@@ -135,14 +136,21 @@ local function index(deadlines, game_id, timed, deadline)
   if deadline == '' then redis.call('ZREM', deadlines, game_id)
   else redis.call('ZADD', deadlines, deadline, game_id) end
 end
--- What ``index`` writes, as ``save``'s ``after``: the deadlines' sorted set, for a game with a clock.
-local function indexed(deadlines, timed)
-  if timed == '' then return {} end
-  return {{deadlines, 'zset'}}
+-- The worker's doorbell rung for the game, on the ``work`` stream (about its last ``work_kept``
+-- kept), when the save left the worker entries.
+local function ring(work, work_kept, game_id, outbox_entries)
+  if outbox_entries ~= '' then redis.call('XADD', work, 'MAXLEN', '~', work_kept, '*', 'g', game_id) end
+end
+-- What ``index`` and ``ring`` will write, as ``save``'s ``after``.
+local function indexed_and_rung(deadlines, timed, work, outbox_entries)
+  local after = {}
+  if timed ~= '' then after[#after + 1] = {deadlines, 'zset'} end
+  if outbox_entries ~= '' then after[#after + 1] = {work, 'stream'} end
+  return after
 end
 """
 
-SAVE_FUNCTIONS = (REMEMBER_FUNCTION, POST_FUNCTION, KEY_TYPE_FUNCTIONS, SAVE_FUNCTION, INDEX_FUNCTION)
+SAVE_FUNCTIONS = (REMEMBER_FUNCTION, POST_FUNCTION, KEY_TYPE_FUNCTIONS, SAVE_FUNCTION, AFTER_FUNCTIONS)
 """``save`` and what it calls, for a script's ``functions``."""
 SAVE_KEYS = ("game", "events", "idem_order", "idem", "outbox")
 SAVE_ARGS = (
@@ -152,8 +160,12 @@ SAVE_ARGS = (
 )
 SAVE_CALL = f"save({', '.join((*SAVE_KEYS, *SAVE_ARGS, 'after', 'texts'))})"
 """``save`` called by a script whose body has set ``after`` first."""
-INDEX_ARGS = ("game_id", "timed", "deadline")
-INDEX_CALL = "index(deadlines, game_id, timed, deadline)"
+AFTER_KEYS = ("deadlines", "work")
+AFTER_ARGS = ("game_id", "timed", "deadline", "work_kept")
+CHECKED_AFTER = "indexed_and_rung(deadlines, timed, work, outbox_entries)"
+AFTER_CALL = "index(deadlines, game_id, timed, deadline)\nring(work, work_kept, game_id, outbox_entries)"
+"""What a single server's save writes after the move, in the same script: the deadlines' index and
+the worker's doorbell (a cluster's scripts cannot reach their slots)."""
 
 CREATE = Script(
     "create",
@@ -185,19 +197,20 @@ local version, failure, found = {SAVE_CALL}
 return failure or version or found
 """,
 )
-SAVE_TIMED = Script(
-    "save_timed",
-    keys=(*SAVE_KEYS, "deadlines"),
-    args=(*SAVE_ARGS, *INDEX_ARGS),
+SAVE_ON_ONE_SERVER = Script(
+    "save_on_one_server",
+    keys=(*SAVE_KEYS, *AFTER_KEYS),
+    args=(*SAVE_ARGS, *AFTER_ARGS),
     rest="texts",
     functions=SAVE_FUNCTIONS,
     body=f"""
--- A single server's save of a game with a clock: its next deadline indexed with it.
-local after = indexed(deadlines, timed)
+-- A single server's save without a count: the game's next deadline indexed (a game with a clock)
+-- and the worker rung (a move that left it work) with it.
+local after = {CHECKED_AFTER}
 local version, failure, found = {SAVE_CALL}
 if failure then return failure end
 if not version then return found end
-{INDEX_CALL}
+{AFTER_CALL}
 return version
 """,
 )
@@ -266,7 +279,7 @@ if existed == 1 then post(outbox, outbox_entries) end
 return existed
 """,
 )
-GAME_SCRIPTS = (CREATE, SAVE, SAVE_TIMED, CLAIM, RECORD, RELEASE, DELETE)
+GAME_SCRIPTS = (CREATE, SAVE, SAVE_ON_ONE_SERVER, CLAIM, RECORD, RELEASE, DELETE)
 
 
 def game_keys(game_id: str, idempotency_key: str = "") -> dict[str, str]:
@@ -299,8 +312,12 @@ def save_args(save: MoveSave, ttl: int) -> dict[str, Any]:
     }
 
 
-def index_args(save: MoveSave) -> dict[str, Any]:
-    return {"game_id": save.game_id, "timed": "1" if save.timed else "",
+def after_keys() -> dict[str, str]:
+    return {"deadlines": keys.deadlines(), "work": keys.work()}
+
+
+def after_args(save: MoveSave) -> dict[str, Any]:
+    return {"game_id": save.game_id, "timed": "1" if save.timed else "", "work_kept": WORK_KEPT,
             "deadline": "" if save.deadline is None else save.deadline}  # fmt: skip
 
 
@@ -474,24 +491,23 @@ class RedisGames(RedisConnection):
         return existed
 
     def _save_alone(self, save: MoveSave) -> SaveOutcome:
-        """The move saved without counting or closing anything (``SAVE``, with its deadline on a single
-        server: ``SAVE_TIMED``); a worker rung if it left one work. On a cluster, whose scripts cannot
-        reach the doorbell's or the index's slot, the deadline is indexed in steps: before the save
-        no later than it (``LT``: a process that dies leaves an entry due early, which the worker
-        puts right: ``settle_deadline``), exactly just after."""
-        ttl = self.expiry.after_move(save.finished)
-        args = save_args(save, ttl)
-        if save.timed and not self.cluster:
-            script_keys = {**save_keys(save), "deadlines": keys.deadlines()}
-            outcome = saved(
-                save, self._run(SAVE_TIMED.call(script_keys, {**args, **index_args(save)}, save.events))
+        """The move saved without counting or closing anything. On a single server one script
+        (``SAVE_ON_ONE_SERVER``) also indexes its deadline and rings the worker if it left one work.
+        A cluster's scripts cannot reach the index's or the doorbell's slot: the deadline is indexed
+        in steps, before the save no later than it (``LT``: a process that dies leaves an entry due
+        early, which the worker puts right: ``settle_deadline``), exactly just after; the worker
+        is rung after (one never rung is found by its sweep)."""
+        args = save_args(save, self.expiry.after_move(save.finished))
+        if not self.cluster:
+            script_call = SAVE_ON_ONE_SERVER.call(
+                {**save_keys(save), **after_keys()}, {**args, **after_args(save)}, save.events
             )
-        else:
-            if save.timed and save.deadline is not None:  # never later than the truth, should we die
-                self._commands.call("ZADD", keys.deadlines(), "LT", save.deadline, save.game_id)
-            outcome = saved(save, self._run(SAVE.call(save_keys(save), args, save.events)))
-            if outcome.version is not None and save.timed:
-                self._index(save.game_id, save.deadline)
+            return saved(save, self._run(script_call))
+        if save.timed and save.deadline is not None:  # never later than the truth, should we die
+            self._commands.call("ZADD", keys.deadlines(), "LT", save.deadline, save.game_id)
+        outcome = saved(save, self._run(SAVE.call(save_keys(save), args, save.events)))
+        if outcome.version is not None and save.timed:
+            self._index(save.game_id, save.deadline)
         if outcome.version is not None and save.outbox:
             self.ring(save.game_id)
         return outcome
