@@ -20,17 +20,16 @@ from pathlib import Path
 
 from bench.instructions import REPO
 from harness.redis_server import RedisServer
+from service.store import MoveSave
+from service.store.config import RedisOptions
+from service.store.redis import RedisStore
+from tests.store.helpers import game_record
 
 DUE = 1_800_000_060_000
 
 
 def one_round(redis_url: str, games: int, tag: str) -> tuple[float, float]:
     """Wall µs and CPU µs per save, saving in ``games`` new games of ``tag`` (this checkout's code)."""
-    from service.store import MoveSave
-    from service.store.config import RedisOptions
-    from service.store.redis import RedisStore
-    from tests.store.helpers import game_record
-
     store = RedisStore(RedisOptions(redis_url))
     try:
         for number in range(games):
@@ -50,10 +49,7 @@ def one_round(redis_url: str, games: int, tag: str) -> tuple[float, float]:
 
 def round_in(checkout: Path, redis_url: str, games: int, tag: str) -> tuple[float, float]:
     """``one_round`` run by ``checkout``'s code, in a process of its own."""
-    code = (
-        "import sys; from bench.worker_save import one_round; "
-        f"print(*one_round({redis_url!r}, {games}, {tag!r}))"
-    )
+    code = f"from bench.worker_save import one_round; print(*one_round({redis_url!r}, {games}, {tag!r}))"
     done = subprocess.run(
         [sys.executable, "-c", code], cwd=checkout, check=True, capture_output=True, text=True
     )
@@ -74,9 +70,8 @@ def main(argv: list[str] | None = None) -> None:
             subprocess.run(
                 ["git", "worktree", "add", "--detach", "-q", str(other), args.against], cwd=REPO, check=True
             )
-            (other / "bench" / "worker_save.py").write_text(
-                Path(__file__).read_text()
-            )  # it may predate this file
+            # The commit may predate this file: its store is what is measured, by this file's round.
+            (other / "bench" / "worker_save.py").write_text(Path(__file__).read_text())
             checkouts[args.against] = other
         try:
             rounds: dict[str, list[tuple[float, float]]] = {name: [] for name in checkouts}
