@@ -69,8 +69,14 @@ def call(app: WsgiApp, env: dict[str, Any]) -> tuple[str, bytes]:
     return seen[0], body
 
 
-def service_requests(redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:
-    """The service app and its move requests: games created through the app, moves by the engine."""
+TOLD_URL = "https://127.0.0.1:9/restart-hook"
+"""Where a told service's webhook points: nothing needs to listen, no worker delivers in-process."""
+
+
+def service_requests(redis_url: str, told: bool = False) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:
+    """The service app and its move requests: games created through the app, moves by the engine.
+    ``told``: the games' owner has a webhook for every event, so each move leaves its change in the
+    game's outbox and rings the worker (none runs here)."""
     import json
     import random
 
@@ -81,8 +87,14 @@ def service_requests(redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]
     from service.app import create_app
     from service.settings import Settings
 
-    app = create_app(Settings.from_environment({**os.environ, "REDIS_URL": redis_url}))
-    key = register_in(app.extensions["restart"].store, "instructions", LOAD_LIMITS)
+    loopback = {"WEBHOOK_ALLOWED_NETWORKS": "127.0.0.0/8"} if told else {}
+    app = create_app(Settings.from_environment({**os.environ, "REDIS_URL": redis_url, **loopback}))
+    key = register_in(app.extensions["restart"].store, "told" if told else "instructions", LOAD_LIMITS)
+    if told:
+        hook = json.dumps({"url": TOLD_URL}).encode()
+        status, body = call(app, environ("POST", "/v1/webhooks", hook, {"X-API-Key": key}))
+        if not status.startswith("201"):
+            raise SystemExit(f"registering the webhook answered {status}: {body[:300]!r}")
     chooser = random.Random(1)
     requests = []
     for seed in range(GAMES):

@@ -7,8 +7,10 @@ import itertools
 import pytest
 
 from bench.cpu_split import split
-from bench.instructions import environ, service_requests
+from bench.instructions import call, environ, service_requests
 from harness.redis_server import RedisServer
+from service.store import keys
+from service.store.keys import OUTBOX_PATTERN
 
 
 def test_a_round_of_moves_costs_the_app_and_redis_some_cpu(redis_server: RedisServer) -> None:
@@ -20,3 +22,15 @@ def test_a_round_of_moves_costs_the_app_and_redis_some_cpu(redis_server: RedisSe
         unknown = environ("POST", "/v1/games/AAAAAAAAAAAAAAAAAAAAAA/moves", b"{}", {})
         with pytest.raises(SystemExit, match="a move answered 401"):  # a refused move stops the round
             split(app, [unknown], redis)
+
+
+def test_the_told_services_moves_leave_their_changes_for_the_worker(redis_server: RedisServer) -> None:
+    with redis_server.client() as redis:
+        for told in (False, True):
+            redis.flushall()
+            app, requests = service_requests(redis_server.url, told=told)
+            for env in itertools.islice(requests, 20):
+                assert call(app, env)[0].startswith("200")
+            entries = sum(redis.xlen(outbox) for outbox in redis.scan_iter(match=OUTBOX_PATTERN))
+            # told: each of the 40 games' creation and each move left its change, and rang the worker
+            assert (entries, redis.exists(keys.work())) == ((40 + 20, 1) if told else (0, 0))
