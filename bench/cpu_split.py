@@ -8,7 +8,7 @@ called in this process against one private redis-server, as ``bench.instructions
 it (no gunicorn, no HTTP, no load generator): ``time.process_time`` over the requests is
 the app's CPU, and ``INFO cpu`` of the redis-server before and after is Redis's. What is
 left of a request's cost under ``wrk`` (gunicorn, gevent, the HTTP parse, the load
-generator, the kernel) is about the same for the three apps, so these parts say how far a
+generator, the kernel) is about the same for every app, so these parts say how far a
 bound stated against the ceiling's moves/s is from what the service does
 (docs/PERFORMANCE.md, "The lean move path"). Rounds alternate the apps; each figure is the
 median of its rounds, and ``÷ ceiling`` the median of the rounds' ratios.
