@@ -172,9 +172,7 @@ def test_on_one_server_a_save_counted_against_no_one_rings_in_its_own_round_trip
     try:
         for game_id in ("warm-up", GAME):  # the first call of a script may load it: a second exchange
             store.create_game(game_id, game_record(), [])
-        store.save_move(
-            MoveSave("warm-up", 1, "s2", [], False, outbox=("bot turn",), timed=True, deadline=DUE)
-        )
+        store.save_move(worker_save("warm-up"))
         rung(store)
         exchanges: list[int] = []
         exchange = _Connection.exchange
@@ -184,9 +182,7 @@ def test_on_one_server_a_save_counted_against_no_one_rings_in_its_own_round_trip
             return exchange(connection, packed, replies)
 
         monkeypatch.setattr(_Connection, "exchange", counted)
-        saved = store.save_move(
-            MoveSave(GAME, 1, "s2", [], False, outbox=("bot turn",), timed=True, deadline=DUE)
-        )
+        saved = store.save_move(worker_save(GAME))
         monkeypatch.undo()
         assert saved.version == 2 and exchanges == [1]
         assert rung(store) == [GAME]
