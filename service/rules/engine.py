@@ -29,14 +29,14 @@ from service.rules.state import (
 from service.rules.tiles import COLOURS, ONES, ROW_INDEX, SCISSORS, Tile, codes, sorted_tiles
 
 
-class Transition(NamedTuple):
+class Step(NamedTuple):
     """A new state and the public events that led to it."""
 
     state: GameState
     events: list[Event]
 
 
-def new_game(names: Sequence[str], seed: int, target_score: int = DEFAULT_TARGET_SCORE) -> Transition:
+def new_game(names: Sequence[str], seed: int, target_score: int = DEFAULT_TARGET_SCORE) -> Step:
     """Seat the players in the given order and deal the first round."""
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise BadSetup(f"Restart takes {MIN_PLAYERS} to {MAX_PLAYERS} players, not {len(names)}")
@@ -48,7 +48,7 @@ def new_game(names: Sequence[str], seed: int, target_score: int = DEFAULT_TARGET
         raise BadSetup(f"the seed is from 0 to {MAX_SEED}")
     players = tuple(Player(name, (), 0) for name in names)
     state, dealt = _start_round(players, seed, 1, target_score, last_round=None)
-    return Transition(state, [dealt])
+    return Step(state, [dealt])
 
 
 def redeal(state: GameState, hands: Sequence[Sequence[Tile]], box: Sequence[Tile], starter: int) -> GameState:
@@ -70,7 +70,7 @@ def redeal(state: GameState, hands: Sequence[Sequence[Tile]], box: Sequence[Tile
     )
 
 
-def apply(state: GameState, move: Move) -> Transition:
+def apply(state: GameState, move: Move) -> Step:
     """Judge the move (raising IllegalMove) and return the state after it."""
     judged = judge(state, move)
     seat = move.player
@@ -132,7 +132,7 @@ def anyone_can_play(state: GameState) -> bool:
     return False
 
 
-def _after_turn(state: GameState, seat: int, events: list[Event]) -> Transition:
+def _after_turn(state: GameState, seat: int, events: list[Event]) -> Step:
     """The state after ``seat``'s turn, already handed to the next seat, unless the round ends."""
     if not state.players[seat].hand:
         return _end_round(state, seat, RoundEndReason.HAND_EMPTIED, events, emptied=True)
@@ -140,12 +140,12 @@ def _after_turn(state: GameState, seat: int, events: list[Event]) -> Transition:
         return _end_round(state, seat, RoundEndReason.ALL_PASSED, events)
     if not anyone_can_play(state):
         return _end_round(state, seat, RoundEndReason.NOBODY_CAN_PLAY, events)
-    return Transition(state, events)
+    return Step(state, events)
 
 
 def _end_round(
     state: GameState, seat: int, reason: RoundEndReason, events: list[Event], emptied: bool = False
-) -> Transition:
+) -> Step:
     """Score the hands; then the game ends (the last mover stays current) or the next round is dealt."""
     minus_points = tuple(sum(t.minus_points for t in player.hand) for player in state.players)
     totals = tuple(player.score + minus for player, minus in zip(state.players, minus_points, strict=True))
@@ -170,11 +170,11 @@ def _end_round(
             consecutive_passes=0,
             current_player=seat,
         )
-        return Transition(finished, events)
+        return Step(finished, events)
 
     next_state, dealt = _start_round(players, state.seed, state.round + 1, state.target_score, minus_points)
     events.append(dealt)
-    return Transition(next_state, events)
+    return Step(next_state, events)
 
 
 def _start_round(
