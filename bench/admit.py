@@ -15,7 +15,7 @@ import argparse
 import time
 
 from harness.redis_server import RedisServer
-from service.store.client_apps import ClientLimits, ClientRecord, Counting, KeyDigest, Window
+from service.store.client_apps import ClientLimits, ClientRow, Counting, KeyDigest, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from service.store.redis.client_apps import admit_call
@@ -32,7 +32,7 @@ def main() -> None:
         server.start()
         store = RedisStore(RedisOptions(server.url))
         limits = ClientLimits(requests_per_second=1_000_000)  # every call admitted
-        store.create_client(ClientRecord("bench", "bench", 1.0, (KeyDigest("d" * 64),), limits))
+        store.create_client(ClientRow("bench", "bench", 1.0, (KeyDigest("d" * 64),), limits))
         client = server.client()
         began = time.time()
         script = admit_call(Counting("bench", window, began), None).script

@@ -1,11 +1,12 @@
 """What a save the worker makes costs its process: ``python -m bench.worker_save [--against REV]``.
 
 A bot's move or a timeout is saved counted against no one, with its turn's deadline and a
-doorbell for the worker (``MoveSave`` with ``timed``, ``deadline`` and ``outbox``). Each round
-saves one such move in each of ``--games`` new games on one private Redis and reports the wall
-time and this process's CPU per save. With ``--against REV`` a checkout of that commit (a
-temporary git worktree) plays the same rounds, alternating: what a change of the save path
-saved the worker. Each figure is the median of its rounds.
+doorbell for the worker (a ``Save`` whose ``Owed`` has an outbox, ``timed`` and a deadline).
+Each round saves one such move in each of ``--games`` new games on one private Redis and
+reports the wall time and this process's CPU per save. With ``--against REV`` a checkout of
+that commit (a temporary git worktree; one from ``Store.save`` on) plays the same rounds,
+alternating: what a change of the save path saved the worker. Each figure is the median of its
+rounds.
 """
 
 from __future__ import annotations
@@ -20,12 +21,12 @@ from pathlib import Path
 
 from bench.instructions import REPO
 from harness.redis_server import RedisServer
-from service.store import MoveSave
+from service.store import Owed, Save, TokenHashes, Written
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
-from tests.store.helpers import game_record
 
 DUE = 1_800_000_060_000
+TOKENS = TokenHashes(admin="a" * 64, players=("b" * 64, "c" * 64))
 
 
 def one_round(redis_url: str, games: int, tag: str) -> tuple[float, float]:
@@ -33,14 +34,12 @@ def one_round(redis_url: str, games: int, tag: str) -> tuple[float, float]:
     store = RedisStore(RedisOptions(redis_url))
     try:
         for number in range(games):
-            store.create_game(f"{tag}-{number}", game_record(), [])
-        saves = [
-            MoveSave(f"{tag}-{n}", 1, "s2", ['{"e": 2}'], False, outbox=("bot",), timed=True, deadline=DUE)
-            for n in range(games)
-        ]
+            store.save(Save(f"{tag}-{number}", 0, None, Written('{"turn": 0}'), tokens=TOKENS))
+        owed = Owed(("bot",), timed=True, deadline=DUE)
+        saves = [Save(f"{tag}-{n}", 1, None, Written("s2", ['{"e": 2}']), owed) for n in range(games)]
         wall, cpu = time.perf_counter(), time.process_time()
         for save in saves:
-            if store.save_move(save).version != 2:
+            if store.save(save).version != 2:
                 raise SystemExit(f"the save was not made: {save.game_id}")
         return (time.perf_counter() - wall) * 1e6 / games, (time.process_time() - cpu) * 1e6 / games
     finally:

@@ -14,6 +14,7 @@ from collections.abc import Callable
 
 from flask import Flask
 
+from service.admission.address_guard import AddressGuard
 from service.api import (
     adjudicate,
     bots,
@@ -37,7 +38,6 @@ from service.api.move_handler import add_route
 from service.api.routing import Router
 from service.api.translation import catalogs
 from service.play.client_management import ensure_development_client
-from service.play.limits import AddressGuard
 from service.settings import Settings
 from service.store import Store
 from service.store.factory import build_store

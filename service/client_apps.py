@@ -19,13 +19,13 @@ from typing import Any
 from service.play import client_management
 from service.settings import SettingError, Settings
 from service.store import CorruptData, Store, StoreUnavailable
-from service.store.client_apps import LIMIT_FIELDS, ClientLimits, ClientRecord
+from service.store.client_apps import LIMIT_FIELDS, ClientLimits, ClientRow
 from service.store.factory import build_store
 
 LIMIT_FLAGS = {name: "--" + name.replace("_", "-") for name in LIMIT_FIELDS}
 
 
-def described(record: ClientRecord, defaults: Settings, key: str | None = None) -> dict[str, Any]:
+def described(record: ClientRow, defaults: Settings, key: str | None = None) -> dict[str, Any]:
     """A client as the command shows it: never a key's digest; its limits with the defaults filled in."""
     limits = {name: getattr(record.limits, name) or getattr(defaults.limits, name) for name in LIMIT_FLAGS}
     document: dict[str, Any] = {"id": record.id, "name": record.name}

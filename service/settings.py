@@ -18,7 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from service.play.limits import LimitDefaults
+from service.admission.config import LimitDefaults
 from service.store.config import Expiry, RedisOptions
 
 T = TypeVar("T")

@@ -13,7 +13,7 @@ from service.play.deliveries import fan_out
 from service.play.outbox import Change
 from service.play.stored_game import sequenced
 from service.settings import WebhookSettings
-from service.store import GameRecord
+from service.store import Save, Written
 from service.store.client_apps import ClientLimits
 
 MAIN = "createGame.threePlayers"
@@ -144,7 +144,8 @@ def damaged_game(session: Session) -> None:
     """A game id whose stored data this service never wrote, opened by the main game's admin token."""
     found = session.store.load_game(session.table.game(MAIN).id)
     assert found is not None
-    session.store.create_game("d" * 22, GameRecord(1, '{"not": "ours"}', found.tokens), [])
+    damaged = Save("d" * 22, 0, None, Written('{"not": "ours"}'), tokens=found.tokens)
+    session.store.save(damaged)
 
 
 def claimed_key(session: Session) -> None:

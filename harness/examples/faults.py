@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from service.store import MoveSave, Store, StoreUnavailable
+from service.store import Save, Store, StoreUnavailable, Written
 
 
 class Unreachable:
@@ -42,13 +42,13 @@ class Rivalled:
 
     def __getattr__(self, name: str) -> Any:
         found = getattr(self.inner, name)
-        if name != "save_move":
+        if name != "save":
             return found
 
         def after_a_rival(*args: Any, **kwargs: Any) -> Any:
-            record = self.inner.load_game(self.game_id)
-            assert record is not None
-            self.inner.save_move(MoveSave(self.game_id, record.version, record.snapshot, [], finished=False))
+            row = self.inner.load_game(self.game_id)
+            assert row is not None
+            self.inner.save(Save(self.game_id, row.version, row.owner, Written(row.snapshot)))
             return found(*args, **kwargs)
 
         return after_a_rival

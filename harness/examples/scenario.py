@@ -610,7 +610,7 @@ SCENARIO: list[Step] = [
         "A bug on our side",
         500,
         create({"players": ["A", "B"]}),
-        fault=lambda store, table: Failing(store, "create_game", RuntimeError()),
+        fault=lambda store, table: Failing(store, "save", RuntimeError()),
     ),
     Step(
         "getGame",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from service.store import GameRecord, TokenHashes
+from service.store import TokenHashes
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,10 +29,10 @@ class KnownGames:
     def get(self, game_id: str) -> GameIdentity | None:
         return self._known.get(game_id)
 
-    def remember(self, game_id: str, record: GameRecord) -> None:
+    def remember(self, game_id: str, owner: str | None, tokens: TokenHashes) -> None:
         if len(self._known) >= self.capacity:
             del self._known[next(iter(self._known))]
-        self._known[game_id] = GameIdentity(record.owner, record.tokens)
+        self._known[game_id] = GameIdentity(owner, tokens)
 
     def forget(self, game_id: str) -> None:
         self._known.pop(game_id, None)

@@ -9,8 +9,8 @@ requests arrive spread evenly rather than all at a window's start; a refusal say
 the next hit would be admitted. An address's refused credentials count in fixed windows.
 
 A request made with a game's token counts against the game's owner once: a read with the
-read (``Store.load_counted``), a move with its save (``Store.save_move``: one script), and a
-move that saves nothing alone when it ends (``OwnerRequest``). A request made with a key
+read (``Store.load_counted``), a change with its save (``play.commit``: one script), and a
+request that saves nothing alone when it ends (``OwnerRequest``). A request made with a key
 counts when the key is checked, in the same step. Why not Flask-Limiter: its counters are
 round trips of their own beside the game's, and it knows nothing of a game's owner.
 """
@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import math
 import threading
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 
-from service.play.refusals import ConcurrencyLimited, RateLimited, Refused, Unauthorized
+from service.admission.config import LimitDefaults
+from service.play.refusals import ConcurrencyLimited, RateLimited, Unauthorized
 from service.store.client_apps import (
     Admission,
     Admitted,
@@ -31,33 +32,6 @@ from service.store.client_apps import (
     Window,
     WindowUse,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class LimitDefaults:
-    """Limits a small honest client never meets (each client may have its own)."""
-
-    requests_per_second: int = 100
-    games_per_minute: int = 60
-    max_open_games: int = 1_000
-    max_in_flight: int = 8
-    """Requests of one client at once in one worker process (its key and its games' tokens)."""
-    max_streams: int = 500
-    """Streams of one client's games open at once in one worker process."""
-    auth_failures_per_minute: int = 30
-    """Per source address: requests whose credential is refused (a key, a token)."""
-
-    @property
-    def requests(self) -> Window:
-        return Window("requests", self.requests_per_second, 1, override="requests_per_second")
-
-    @property
-    def games(self) -> Window:
-        return Window("games", self.games_per_minute, 60, override="games_per_minute")
-
-    @property
-    def auth_failures(self) -> Window:
-        return Window("auth-failures", self.auth_failures_per_minute, 60)
 
 
 def retry_after(windows: tuple[WindowUse, ...]) -> int:
@@ -175,21 +149,19 @@ def admitted_or_refused(admitted: Admitted) -> Admitted:
     return admitted
 
 
-class OwnerRequest:
-    """A request of a game's owner, counted once: with the move it saves (``counting`` goes to the
-    save, whose outcome is ``settle``d), or ``alone`` when the request ends without one."""
+Counted = Callable[[Sequence[WindowUse]], None]
+"""Where a request's counts go: the windows it counted in, which its answer tells (``Requester.counted``)."""
 
-    def __init__(self, counting: Counting | None, seen: SeenAdmissions) -> None:
+
+class OwnerRequest:
+    """A request of a game's owner, counted once: with the change it saves (``counting`` goes to the
+    save, whose outcome is ``settle``d: ``play.commit.Count``), or ``alone`` when it saves nothing."""
+
+    def __init__(self, counting: Counting | None, seen: SeenAdmissions, counted: Counted) -> None:
         self._counting = counting
         """None: nothing (more) to count: a game without an owner, or counted already."""
         self.seen = seen
-        self.admitted: Admitted | None = None
-        """Where the owner's window stood once counted (None: not yet, or nothing to count)."""
-
-    @classmethod
-    def nothing(cls) -> OwnerRequest:
-        """A move no client asked for (a bot's): nothing to count."""
-        return cls(None, SeenAdmissions())
+        self.counted = counted
 
     @property
     def counting(self) -> Counting | None:
@@ -202,7 +174,7 @@ class OwnerRequest:
         if counting is None or counted is None or counted.admission is Admission.UNKNOWN:
             return  # an owner removed by hand counts nothing
         self.seen.saw(counting.client_id, None, counted, counting.now)
-        self.admitted = admitted_or_refused(counted)
+        self.counted(admitted_or_refused(counted).windows)
 
     def alone(self, store: ClientStore) -> None:
         """Count the request unless it was counted already (RateLimited when the window is full)."""
@@ -224,44 +196,3 @@ def admit(
     admitted = store.admit(client_id, key_digest, window, now)
     seen.saw(client_id, key_digest, admitted, now)
     return admitted_or_refused(admitted)
-
-
-class AddressGuard:
-    """Refused credentials, counted per source address; this process's memory of the full windows.
-
-    Each refusal counts in the address's window in the store, shared by every process. Once
-    the window is full, this process refuses that address (429) until the window ends,
-    before any credential is read: from then on a guess cannot be told from a hit. A
-    process learns it at the address's next refusal, so an address gets at most the quota
-    plus one attempt per process in a window.
-    """
-
-    MAX_REMEMBERED = 10_000
-
-    def __init__(self, window: Window) -> None:
-        self.window = window
-        self._blocked: dict[str, tuple[float, tuple[WindowUse, ...]]] = {}
-        """Address -> (when its full window ends, that window)."""
-
-    def check(self, address: str, now: float) -> None:
-        """RateLimited while this process knows the address's window is full."""
-        blocked = self._blocked.get(address)
-        if blocked is None:
-            return
-        ends, windows = blocked
-        if ends <= now:
-            del self._blocked[address]
-            return
-        raise RateLimited(windows, retry_after(windows))
-
-    def refused(self, store: ClientStore, error: Unauthorized, address: str, now: float) -> Refused:
-        """Count the refusal; the error to answer with: the same one, or RateLimited past the quota."""
-        use = store.count_hit(address, self.window, now)
-        if use.used <= use.quota:
-            error.windows = (use,)
-            return error
-        full = (WindowUse(use.name, use.quota, use.seconds, use.quota, use.resets_in, use.resets_in),)
-        if len(self._blocked) >= self.MAX_REMEMBERED:  # many addresses at once: keep the live ones
-            self._blocked = {key: value for key, value in self._blocked.items() if value[0] > now}
-        self._blocked[address] = (now + use.resets_in, full)
-        return RateLimited(full, retry_after(full))

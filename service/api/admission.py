@@ -8,14 +8,14 @@ passes in one place):
    once, ``X-Forwarded-For`` believed only from ``TRUSTED_PROXIES``), the credentials as sent,
    the place in flight; every handler gets it, the move handler and Flask's views alike;
 3. the refusals known before any work: an address this process knows is over its quota of
-   refused credentials (``play.limits.AddressGuard``), and a client key it knows is over its
-   requests window (``play.limits.SeenAdmissions``), each the 429 the handler would give;
+   refused credentials (``admission.address_guard.AddressGuard``), and a client key it knows is
+   over its requests window (``admission.limits.SeenAdmissions``), each the 429 the handler would give;
 4. its turn (``service.api.fair_queue``), when ``CONCURRENT_REQUESTS`` is set: at most that many
    requests run at once in the process; the others wait in one queue per tenant (``_tenant``),
    served in turn;
 5. the handler: the move (``service.api.move_handler``), else Flask.
 
-The credential itself is checked where the game is read (``play.games.open_game``): a
+The credential itself is checked where the game is read (``admission.gate.open_game``): a
 token is a game's, and its digests come with the game. Every request made with a client's
 key or a token of its games counts in the client's windows, and its answer tells where
 they stand (``RateLimit-Policy`` and ``RateLimit``, written by the edge).
@@ -29,6 +29,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
+from service.admission.limits import InFlight
+from service.admission.requester import Requester
 from service.api.context import EXCHANGE_KEY, ServiceState
 from service.api.edge import REQUEST_ID_KEY, Edge, Exchange, WsgiApp
 from service.api.fair_queue import FairQueue
@@ -38,8 +40,6 @@ from service.api.observability import request_id
 from service.api.routing import Route, Router
 from service.greenlets import cooperative_worker
 from service.play.access import ApiKey
-from service.play.games import Requester
-from service.play.limits import InFlight
 from service.play.refusals import RateLimited
 
 API_KEY_KEY = "HTTP_X_API_KEY"

@@ -11,10 +11,11 @@ from dataclasses import dataclass, field
 
 from flask import current_app
 
+from service.admission.address_guard import AddressGuard
+from service.admission.gate import Gate
+from service.admission.known_games import KnownGames
+from service.admission.limits import Occupancy, SeenAdmissions
 from service.api.metrics import Metrics
-from service.play.games import Gate
-from service.play.known_games import KnownGames
-from service.play.limits import AddressGuard, Occupancy, SeenAdmissions
 from service.play.live import Live
 from service.play.webhook_management import HookedOwners
 from service.settings import Settings

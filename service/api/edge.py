@@ -13,12 +13,13 @@ language), counted. Like Falcon's ``process_response``: one place, not a mirror 
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 from werkzeug.http import HTTP_STATUS_CODES
 
+from service.admission.requester import Requester
 from service.api.answers import policy_fields
 from service.api.context import ServiceState
 from service.api.cors import Cors
@@ -30,10 +31,8 @@ from service.api.observability import (
     write_access_line,
 )
 from service.api.problems import PROBLEM_MEDIA_TYPE, to_problem
-from service.play.games import Requester
 from service.play.refusals import Refused, Unauthorized
 from service.store import StoreUnavailable
-from service.store.client_apps import WindowUse
 
 WsgiApp = Callable[[dict[str, Any], Callable[..., Any]], Iterable[bytes]]
 Fields = list[tuple[str, str]]
@@ -55,15 +54,14 @@ class Exchange:
     languages: str | None
     """``Accept-Language`` as sent: read only when the answer has sentences."""
     who: Requester
-    """Its credentials as sent, when it came, and its place among its client's requests in flight
-    here (given back at its answer): what the use cases open games and clients with."""
+    """Its credentials as sent, when it came, its place among its client's requests in flight here
+    (given back at its answer), and the limits' windows it counted in (its answer tells where they
+    stand): what admission opens games and clients with."""
     address: str
     """The requester's address (``X-Forwarded-For`` believed only from ``TRUSTED_PROXIES``)."""
     presented: bool
     """Whether the request came with an ``Authorization`` or ``X-API-Key`` header."""
     game_id: str | None = None
-    windows: tuple[WindowUse, ...] = ()
-    """The limits' windows the request counted in: its answer tells where they stand."""
     language: str | None = None
     """The language of the answer's sentences (``Content-Language``), if it has any."""
 
@@ -72,9 +70,6 @@ class Exchange:
         """The requester's address, when the request presented a credential: a refused one counts
         against the address, and may be answered 429."""
         return self.address if self.presented else None
-
-    def counted(self, windows: Sequence[WindowUse]) -> None:
-        self.windows += tuple(windows)
 
     def speaks(self, language: str) -> None:
         self.language = language
@@ -110,7 +105,7 @@ class Edge:
         problem = to_problem(error, exchange.game_id)
         state.metrics.refused(error, problem.code.value)
         if isinstance(error, Refused) and error.windows:
-            exchange.windows = error.windows  # the refusal says where its windows stand
+            exchange.who.windows[:] = error.windows  # the refusal says where its windows stand
         language = best_language(exchange.languages)
         exchange.speaks(language)
         fields = [("Content-Type", PROBLEM_MEDIA_TYPE), *problem.headers.items()]
@@ -120,7 +115,7 @@ class Edge:
         """The header fields the answer gains; its metrics sample and access line, written; its
         place in flight, given back."""
         exchange.who.in_flight.leave()
-        fields = policy_fields(exchange.windows)
+        fields = policy_fields(exchange.who.windows)
         vary = []
         if exchange.language is not None:
             fields.append(("Content-Language", exchange.language))

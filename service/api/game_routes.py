@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from flask import Blueprint, Response, request
 
+from service.admission import gate
 from service.api.answers import etag, json_response
 from service.api.context import current_store, service_state
-from service.api.hooks import counted, open_requested_game, request_json, requester, requesting_client
+from service.api.hooks import open_requested_game, request_json, requester, requesting_client
 from service.api.schemas import (
     create_game_schema,
     events_query_schema,
@@ -15,7 +16,7 @@ from service.api.schemas import (
     list_games_query_schema,
 )
 from service.encoding import dumps
-from service.play.games import create_game, delete_game, seat_legal_moves
+from service.play.games import delete_game, seat_legal_moves
 from service.play.listing import list_games
 from service.play.records import view_at
 from service.play.stored_game import sequenced
@@ -27,23 +28,23 @@ bp = Blueprint("games", __name__, url_prefix="/v1/games")
 
 @bp.post("")
 def create() -> Response:
-    client = requesting_client()
+    client_id = requesting_client()
     request_data = create_game_schema.load(request_json())
     clock = None if request_data["clock"] is None else clock_settings(request_data["clock"])
     state = service_state()
-    now = requester().now
-    created, windows = create_game(
+    who = requester()
+    created = gate.create(
         state.store,
-        client,
         state.gate,
-        now,
+        who,
+        client_id,
         request_data["players"],
         request_data.get("seed"),
         request_data["target_score"],
         state.told,
         clock,
     )
-    counted(windows)
+    now = who.now
     state.metrics.games_created.inc()
     issued = created.tokens
     tokens = {"admin": issued.admin, "players": list(issued.players), "spectator": issued.spectator}
@@ -56,11 +57,11 @@ def create() -> Response:
 
 @bp.get("")
 def listing() -> Response:
-    client = requesting_client()
+    client_id = requesting_client()
     query = list_games_query_schema.load(request.args.to_dict())
     cursor = int(query["cursor"]) if "cursor" in query else None
     status = Status(query["status"]) if "status" in query else None
-    page = list_games(current_store(), client.client_id, status, cursor, query["limit"])
+    page = list_games(current_store(), client_id, status, cursor, query["limit"])
     next_cursor = None if page.next_cursor is None else str(page.next_cursor)
     return json_response(dumps({"games": page.games, "next_cursor": next_cursor}))
 
@@ -77,7 +78,7 @@ def get(game_id: str) -> Response:
 @bp.delete("/<game_id>")
 def delete(game_id: str) -> Response:
     state = service_state()
-    delete_game(state.store, open_requested_game(game_id), state.told)
+    delete_game(state.store, open_requested_game(game_id), requester().now, state.told)
     return Response(status=204)
 
 

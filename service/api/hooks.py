@@ -8,16 +8,16 @@ registered first, so that its ``finish`` sees the final answer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from flask import Flask, Response, request
 
+from service.admission.gate import authenticate_client, open_game
+from service.admission.requester import Requester
 from service.api.context import EXCHANGE_KEY, service_state
 from service.api.edge import Edge, Exchange
 from service.api.inputs import read_json
-from service.play.games import ClientAccess, OpenGame, Requester, authenticate_client, open_game
-from service.store.client_apps import WindowUse
+from service.play.games import OpenGame
 
 
 def init_app(app: Flask, edge: Edge) -> None:
@@ -47,23 +47,13 @@ def requester() -> Requester:
 def open_requested_game(game_id: str) -> OpenGame:
     """The game of the route, opened by the request's credential and counted against its owner."""
     state = service_state()
-    game = open_game(state.store, state.gate, game_id, requester())
-    if game.admitted is not None:
-        counted(game.admitted.windows)
-    return game
+    return open_game(state.store, state.gate, game_id, requester())
 
 
-def requesting_client() -> ClientAccess:
-    """The client whose key the request holds, counted against it."""
+def requesting_client() -> str:
+    """The id of the client whose key the request holds, counted against it."""
     state = service_state()
-    client = authenticate_client(state.store, state.gate, requester())
-    counted(client.admitted.windows)
-    return client
-
-
-def counted(windows: Sequence[WindowUse]) -> None:
-    """Windows this request counted in: its answer will tell where they stand."""
-    exchange().counted(windows)
+    return authenticate_client(state.store, state.gate, requester())
 
 
 def request_json(limit: int | None = None) -> Any:

@@ -4,10 +4,10 @@ Flask's request context, routing and ``Response`` cost as much as the rest of a 
 (docs/PERFORMANCE.md), so admission (``service.api.admission``) hands every POST to the
 route here, with its exchange, and the edge sends the answer; other methods go on to
 Flask, whose map holds the route (a 405 names ``POST``). What it does, in order: the
-credential and the game (``open_game_for_move``), the ``Idempotency-Key`` and
+credential and the game (``admission.gate.open_game_to_change``), the ``Idempotency-Key`` and
 ``If-Match`` headers, the body (``inputs.read_json``), a claimed key's replay, the move
 (``schemas.quick_move``, else marshmallow for its errors), the seat, and the judged,
-counted, atomic save (``submit_move``). A request that saves nothing is counted alone
+counted, atomic save (``submit_move``, through ``play.commit``). A request that saves nothing is counted alone
 as it ends; a refusal the same request would get again is kept under its key.
 """
 
@@ -17,15 +17,16 @@ from typing import Any
 
 from flask import Flask
 
+from service.admission.gate import open_game_to_change
+from service.admission.limits import OwnerRequest
 from service.api.answers import JSON_MEDIA_TYPE, etag
 from service.api.context import ServiceState
 from service.api.edge import Answer, Edge, Exchange
 from service.api.idempotency import IdempotentRequest, Replay
 from service.api.inputs import expected_version, idempotency_key, read_json
 from service.api.schemas import move_schema, quick_move
-from service.play.games import open_game_for_move
-from service.play.limits import OwnerRequest
-from service.play.moves import AnswerHeld, submit_move
+from service.play.commit import AnswerHeld, Rider
+from service.play.moves import submit_move
 from service.play.refusals import Unauthorized
 from service.rules import Move
 
@@ -45,9 +46,7 @@ def answer_move(state: ServiceState, edge: Edge, environ: dict[str, Any], exchan
     request: OwnerRequest | None = None
     keeper: IdempotentRequest | None = None
     try:
-        game, request = open_game_for_move(state.store, state.gate, exchange.game_id or "", who)
-        if game.admitted is not None:
-            exchange.counted(game.admitted.windows)
+        game, request = open_game_to_change(state.store, state.gate, exchange.game_id or "", who)
         key = idempotency_key(environ.get("HTTP_IDEMPOTENCY_KEY"))
         expected = expected_version(environ.get("HTTP_IF_MATCH"))
         payload = read_json(environ, state.settings.max_body_bytes)
@@ -55,17 +54,15 @@ def answer_move(state: ServiceState, edge: Edge, environ: dict[str, Any], exchan
             keeper = IdempotentRequest.of(state.store, game.game_id, key, game.caller, expected, payload)
         move: Move = quick_move(payload) or move_schema.load(payload)
         game.authorize_move(move)
-        saved = submit_move(state.store, game, move, expected, keeper, request, who.now, state.told)
+        saved = submit_move(state.store, game, move, expected, who.now, Rider(request, keeper), state.told)
     except AnswerHeld as answered:  # the save counted the request, and saved nothing
-        assert keeper is not None and request is not None  # only a save with a key finds it held
-        _count(exchange, request)
+        assert keeper is not None  # only a save with a key finds it held
         try:
             return _spoken(exchange, keeper.replayed(answered.held))
         except Exception as refusal:  # noqa: BLE001 (409 in flight, 422 reused)
             return edge.problem(exchange, refusal)
     except Exception as error:  # noqa: BLE001 (every error leaves as a problem, as Flask's handler makes it)
         return _refused(state, edge, exchange, error, request, keeper)
-    _count(exchange, request)
     state.metrics.move_saved(saved)
     return Answer(200, saved.body, [("Content-Type", JSON_MEDIA_TYPE), ("ETag", etag(saved.version))])
 
@@ -90,7 +87,6 @@ def _refused(
     if request is not None and not isinstance(error, Unauthorized):
         try:
             request.alone(state.store)
-            _count(exchange, request)
         except Exception as refusal:  # noqa: BLE001 (429, or the store failing to count: the answer)
             error = refusal
     if keeper is not None:  # a retry of a move already made is refused by the game: it gets the first answer
@@ -108,7 +104,3 @@ def _refused(
             answer = edge.problem(exchange, failure)
     return answer
 
-
-def _count(exchange: Exchange, request: OwnerRequest) -> None:
-    if request.admitted is not None:
-        exchange.counted(request.admitted.windows)

@@ -88,7 +88,7 @@ def stream(game_id: str) -> Response:
     heartbeat = state.settings.stream_heartbeat
     frames = Frames(game, after, state.store, state.live, FORMATS[chosen], heartbeat, state.clock())
     headers = {"Cache-Control": "no-cache", "X-Accel-Buffering": "no"}  # nginx: pass each frame on at once
-    return Response(OpenStream(frames.stream(), game.record.owner, state), mimetype=chosen, headers=headers)
+    return Response(OpenStream(frames.stream(), game.owner, state), mimetype=chosen, headers=headers)
 
 
 class OpenStream:

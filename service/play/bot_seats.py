@@ -3,7 +3,7 @@
 A bot decides from its seat's view only (``service.bots.view.seat_view``: its hand and what
 is public), with randomness seeded from the game, its version and the seat, so a seeded game
 with bots replays identically. Its move goes through ``submit_move`` like anyone's: the same
-judge, atomic save and events; it is saved only if the game is still at the version the turn
+judge, commit and events; it is saved only if the game is still at the version the turn
 was left at, so a turn handled twice (a worker died, its doorbell was taken again) is played
 once. A bot's moves are the service's own: they count against no client's requests.
 """
@@ -19,7 +19,6 @@ from service.bots.view import SeatView, seat_view
 from service.encoding import dumps, loads_trusted
 from service.play.access import Caller
 from service.play.games import OpenGame, asked_seat, check_level
-from service.play.limits import OwnerRequest
 from service.play.moves import SavedMove, submit_move
 from service.play.outbox import BotTurn, Told, nobody
 from service.play.refusals import HintUnavailable, VersionMismatch
@@ -58,18 +57,18 @@ def play_turn(
 ) -> SavedMove | None:
     """The bot's move for ``turn``, saved at ``now``; None when the game is gone or no longer at that
     turn."""
-    record = store.load_game(turn.game_id)
-    if record is None or record.version != turn.version:
+    row = store.load_game(turn.game_id)
+    if row is None or row.version != turn.version:
         return None
-    stored = decode(record.snapshot)
+    stored = decode(row.snapshot)
     bot = stored.bot(turn.seat)
     state = from_snapshot(stored.snapshot, verify=False)
     if bot is None or state.outcome is not None or state.current_player != turn.seat:
         return None
     move = think(bot, seat_view(state, turn.seat), decision_seed(state.seed, turn.version, turn.seat))
-    game = OpenGame(turn.game_id, record, stored, Caller.player(turn.seat), None)
+    game = OpenGame(turn.game_id, row.owner, row.version, stored, Caller.player(turn.seat))
     try:
-        return submit_move(store, game, move, turn.version, None, OwnerRequest.nothing(), now, told)
+        return submit_move(store, game, move, turn.version, now, told=told)
     except VersionMismatch:
         return None  # someone deleted and re-made it, or another worker played it first
 

@@ -16,7 +16,7 @@ from service.store.client_apps import (
     LIMIT_FIELDS,
     ClientExists,
     ClientLimits,
-    ClientRecord,
+    ClientRow,
     ClientStore,
     KeyDigest,
 )
@@ -34,7 +34,7 @@ class NoSuchClient(LookupError):
 
 @dataclass(frozen=True, slots=True)
 class IssuedKey:
-    record: ClientRecord
+    record: ClientRow
     key: str
     """The key itself: shown this once."""
 
@@ -42,14 +42,14 @@ class IssuedKey:
 def create_client(store: ClientStore, name: str, limits: ClientLimits, now: float) -> IssuedKey:
     client_id = new_client_id()
     key = issue_api_key(client_id)
-    record = ClientRecord(client_id, name, now, (KeyDigest(hash_token(key)),), limits)
+    record = ClientRow(client_id, name, now, (KeyDigest(hash_token(key)),), limits)
     store.create_client(record)
     return IssuedKey(record, key)
 
 
 def ensure_development_client(store: ClientStore, now: float) -> str:
     """The development client, with its well-known key (the embedded store only: it lives in one process)."""
-    record = ClientRecord(
+    record = ClientRow(
         DEVELOPMENT_CLIENT_ID, "development", now, (KeyDigest(hash_token(DEVELOPMENT_KEY)),)
     )
     with contextlib.suppress(ClientExists):  # made at an earlier start of this process's store
@@ -57,14 +57,14 @@ def ensure_development_client(store: ClientStore, now: float) -> str:
     return DEVELOPMENT_KEY
 
 
-def find_client(store: ClientStore, client_id: str) -> ClientRecord:
+def find_client(store: ClientStore, client_id: str) -> ClientRow:
     record = store.load_client(client_id)
     if record is None:
         raise NoSuchClient(client_id)
     return record
 
 
-def update_limits(store: ClientStore, client_id: str, changes: ClientLimits) -> ClientRecord:
+def update_limits(store: ClientStore, client_id: str, changes: ClientLimits) -> ClientRow:
     """Set the limits given (the others stay as they were)."""
     record = find_client(store, client_id)
     given = {name: value for name in LIMIT_FIELDS if (value := getattr(changes, name)) is not None}
@@ -92,7 +92,7 @@ def rotate_key(store: ClientStore, client_id: str, grace_seconds: float, now: fl
     return IssuedKey(updated, key)
 
 
-def revoke(store: ClientStore, client_id: str) -> ClientRecord:
+def revoke(store: ClientStore, client_id: str) -> ClientRow:
     """Every key of the client stops working at once."""
     updated = replace(find_client(store, client_id), revoked=True)
     store.replace_client(updated)

@@ -1,93 +1,58 @@
-"""The game use cases: create a game, open it for the holder of a credential, read it, delete it."""
+"""The game use cases: create a game, read it as its caller may, a seat's legal moves, delete it.
+
+Opening a game for the holder of a credential is admission's (``service.admission.opening``).
+"""
 
 from __future__ import annotations
 
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from service.bots.levels import LEVEL_NAMES, UnknownLevel, level
-from service.play.access import ApiKey, Caller, IssuedTokens, identify, is_game_id, issue_tokens, new_game_id
-from service.play.known_games import KnownGames
-from service.play.limits import (
-    InFlight,
-    LimitDefaults,
-    OwnerRequest,
-    SeenAdmissions,
-    admit,
-    admitted_or_refused,
-)
-from service.play.outbox import Told, left_for_the_worker, nobody, told_change
+from service.play.access import Caller, IssuedTokens, issue_tokens
+from service.play.commit import commit
+from service.play.outbox import Told, nobody
 from service.play.projection import game_view
-from service.play.refusals import (
-    BotSeat,
-    InvalidField,
-    NotFound,
-    QuotaExceeded,
-    SeatOutOfRange,
-    Unauthorized,
-    UnknownBotLevel,
-)
-from service.play.stored_game import StoredGame, decode, encode, event_texts, sequenced
-from service.rules import Move, from_snapshot, legal_moves, new_game, to_snapshot
-from service.rules.clock import ClockSettings, give_turn, start_clock
+from service.play.refusals import BotSeat, InvalidField, SeatOutOfRange, UnknownBotLevel
+from service.play.stored_game import StoredGame, decode
+from service.play.transitions import Found, Transition, created, deleted
+from service.rules import Move, from_snapshot, legal_moves
+from service.rules.clock import ClockSettings
 from service.rules.messages import Message
 from service.rules.state import MAX_SEED, Status
-from service.store import GameRecord, Store
-from service.store.client_apps import Admitted, Counting, WindowUse
-
-FIRST_VERSION = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Requester:
-    """Who asks: the credentials a request presents, when it came, and its place in flight."""
-
-    token: str | None
-    """A bearer token of one game (it wins when a key is sent too)."""
-    key: str | None
-    """A client key, as sent."""
-    now: float
-    """Epoch seconds, from the app's clock."""
-    in_flight: InFlight
-    """The request's place among its client's requests in flight (given back by the edge)."""
-
-
-@dataclass(frozen=True, slots=True)
-class Gate:
-    """What this process applies to every requester, and remembers to let one in (or out) sooner:
-    the default limits, the games whose owner and tokens it knows, the windows it saw full."""
-
-    limits: LimitDefaults
-    known: KnownGames
-    seen: SeenAdmissions
-
-
-@dataclass(frozen=True, slots=True)
-class ClientAccess:
-    """A client let in by its key, and where its windows stand."""
-
-    client_id: str
-    admitted: Admitted
+from service.store import GameRow, Store, TokenHashes
 
 
 @dataclass(frozen=True, slots=True)
 class OpenGame:
-    """A game as one store read found it, with the caller its credential identified."""
+    """A game as one store read (or this process's copy) found it, with the caller its credential
+    identified."""
 
     game_id: str
-    record: GameRecord
+    owner: str | None
+    """The client app that created it (None for games made before clients)."""
+    version: int
     stored: StoredGame
     caller: Caller
-    admitted: Admitted | None
-    """Where the owner's windows stand after this request (None for a game without an owner)."""
     confirmed: bool = True
     """Read from the store for this request; False: as this process last saw it (perhaps stale)."""
 
+    @classmethod
+    def of(cls, game_id: str, row: GameRow, caller: Caller, confirmed: bool = True) -> OpenGame:
+        """The game a store's row holds (its snapshot decoded: CorruptData if the service never wrote it)."""
+        return cls(game_id, row.owner, row.version, decode(row.snapshot), caller, confirmed)
+
     @property
-    def version(self) -> int:
-        return self.record.version
+    def found(self) -> Found:
+        """The game as a change is judged against it (``play.commit``)."""
+        return Found(self.game_id, self.owner, self.version, self.stored, self.confirmed)
+
+    def after(self, found: Found) -> OpenGame:
+        """The game as a change left it (``Committed.found``), for the same caller."""
+        assert found.stored is not None  # a game that is still there
+        return OpenGame(self.game_id, self.owner, found.version, found.stored, self.caller)
 
     @property
     def snapshot(self) -> dict[str, Any]:
@@ -127,6 +92,8 @@ class CreatedGame:
     version: int
     stored: StoredGame
     tokens: IssuedTokens
+    hashes: TokenHashes
+    """What the store keeps of its tokens (never changed, like its owner: ``KnownGames``)."""
 
     def view(self, now: float) -> dict[str, Any]:
         """The new game as its admin sees it."""
@@ -145,71 +112,37 @@ def check_level(name: str) -> None:
         raise UnknownBotLevel(name, ", ".join(LEVEL_NAMES)) from None
 
 
-def authenticate_client(store: Store, gate: Gate, who: Requester) -> ClientAccess:
-    """The client whose key the request holds, counted in its requests window; else Unauthorized."""
-    key = ApiKey.parse(who.key)
-    if key is None:
-        raise Unauthorized(needs_key=True)
-    who.in_flight.enter(key.client_id)  # before the store: a refused request costs it nothing
-    try:
-        admitted = admit(store, gate.seen, key.client_id, key.digest, gate.limits.requests, who.now)
-    except Unauthorized:
-        raise Unauthorized(needs_key=True) from None
-    return ClientAccess(key.client_id, admitted)
-
-
 def create_game(
     store: Store,
-    client: ClientAccess,
-    gate: Gate,
+    game_id: str,
+    owner: str,
     now: float,
     seats: Sequence[Seat],
     seed: int | None,
     target_score: int,
     told: Told = nobody,
     clock: ClockSettings | None = None,
-) -> tuple[CreatedGame, tuple[WindowUse, ...]]:
-    """Deal a new game for ``client``: counted in its games window (those windows are returned),
-    within its open-games cap. A seat the service plays gets no token; its first turn, if the
-    game starts with it, is left to the worker with the creation. With a ``clock``, the first
-    turn's starts ``now``."""
+) -> CreatedGame:
+    """Deal the new game ``game_id`` for ``owner`` (its place among the owner's open games reserved:
+    ``admission.creation``). A seat the service plays gets no token; its first turn, if the game
+    starts with it, is left to the worker with the creation. With a ``clock``, the first turn's
+    starts ``now``."""
     bots = tuple(seat.bot for seat in seats)
     for bot in bots:
         if bot is not None:
             check_level(bot)
-    admitted = admit(store, gate.seen, client.client_id, None, gate.limits.games, now)
-    cap = admitted.limits.max_open_games or gate.limits.max_open_games
-    game_id = new_game_id()
-    if not store.reserve_game(client.client_id, game_id, cap, now):
-        close_finished_games(store, client.client_id)
-        if not store.reserve_game(client.client_id, game_id, cap, now):
-            raise QuotaExceeded(cap, client.admitted.windows + admitted.windows)
     if seed is None:
         seed = secrets.randbelow(MAX_SEED + 1)
-    try:
-        transition = new_game([seat.name for seat in seats], seed, target_score)
-        now_ms = round(now * 1000)
-        timed = None
-        if clock is not None:
-            started = start_clock(clock, tuple(bot is None for bot in bots))
-            timed = give_turn(started, transition.state.current_player, now_ms)
-        stored = StoredGame(
-            to_snapshot(transition.state), len(transition.events), bots if any(bots) else (), timed
-        )
-        events = event_texts(transition.events)
-        tokens = issue_tokens([bot is None for bot in bots])
-        encoded = encode(stored)
-        record = GameRecord(FIRST_VERSION, encoded, tokens.hashes(), client.client_id)
-        logged = [sequenced(seq, text) for seq, text in enumerate(events, start=1)]
-        change = told_change(told, client.client_id, game_id, "game.created", FIRST_VERSION, logged)
-        outbox = left_for_the_worker(game_id, stored, transition.state, FIRST_VERSION, change)
-        deadline = None if timed is None else timed.deadline_ms
-        store.create_game(game_id, record, events, outbox, deadline, at=now_ms)
-        gate.known.remember(game_id, record)  # its first move here needs no read of who owns it
-    except BaseException:
-        store.game_closed(client.client_id, game_id, forget=True)  # its place is free again
-        raise
-    return CreatedGame(game_id, FIRST_VERSION, stored, tokens), admitted.windows
+    tokens = issue_tokens([bot is None for bot in bots])
+    names = [seat.name for seat in seats]
+    hashes = tokens.hashes()
+
+    def dealt(_: Found) -> Transition:
+        return created(names, bots, seed, target_score, clock, round(now * 1000), hashes)
+
+    committed = commit(store, Found(game_id, owner, 0, None), dealt, now, told=told)
+    assert committed is not None and committed.sealed.transition.stored is not None  # a creation is a change
+    return CreatedGame(game_id, committed.version, committed.sealed.transition.stored, tokens, hashes)
 
 
 def close_finished_games(store: Store, client_id: str) -> None:
@@ -220,103 +153,19 @@ def close_finished_games(store: Store, client_id: str) -> None:
     creation finds the cap reached.
     """
     listed = store.client_games(client_id, None, 1_000_000, open_only=True)
-    records = store.load_games([game_id for _, game_id in listed])
-    for (_, game_id), record in zip(listed, records, strict=True):
-        if record is None:
+    rows = store.load_games([game_id for _, game_id in listed])
+    for (_, game_id), row in zip(listed, rows, strict=True):
+        if row is None:
             store.game_closed(client_id, game_id, forget=True)
-        elif decode(record.snapshot).snapshot["status"] == Status.FINISHED:
+        elif decode(row.snapshot).snapshot["status"] == Status.FINISHED:
             store.game_closed(client_id, game_id, forget=False)
 
 
-def open_game(store: Store, gate: Gate, game_id: str, who: Requester) -> OpenGame:
-    """The game to read and its caller: by a token of the game (else Unauthorized) or its owner's
-    key (else NotFound); the request counted against the owner, with the read when it can be.
-
-    Checked in an order that reads the store only for a credential that could open something.
-    """
-    if who.token is None:
-        return _by_key(store, gate, game_id, who)
-    identity = gate.known.get(game_id)
-    if identity is None or identity.owner is None:
-        game = _first_read(store, gate, game_id, who.token)
-        if game.record.owner is None:
-            return game
-        who.in_flight.enter(game.record.owner)
-        admitted = admit(store, gate.seen, game.record.owner, None, gate.limits.requests, who.now)
-        return replace(game, admitted=admitted)
-    caller = identify(identity.tokens, who.token)  # before any store call
-    who.in_flight.enter(identity.owner)
-    count = Counting(identity.owner, gate.limits.requests, who.now)
-    gate.seen.check(identity.owner, None, count.window, who.now)
-    found, counted = store.load_counted(game_id, count)
-    gate.seen.saw(identity.owner, None, counted, who.now)
-    if found is None:
-        gate.known.forget(game_id)
-        raise Unauthorized()
-    record = GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
-    return OpenGame(game_id, record, decode(record.snapshot), caller, admitted_or_refused(counted))
-
-
-def open_game_for_move(
-    store: Store, gate: Gate, game_id: str, who: Requester
-) -> tuple[OpenGame, OwnerRequest]:
-    """The game to move in and its caller, as ``open_game`` finds them, with the request still to
-    count: the move's save counts it, or ``OwnerRequest.alone`` when the request saves nothing.
-    (A key counts when it is checked: nothing is left to count then.) When this process knows the
-    game, it is the version it last saw, unread (``Store.recent_version``): the save confirms it."""
-    if who.token is None:
-        return _by_key(store, gate, game_id, who), OwnerRequest(None, gate.seen)
-    identity = gate.known.get(game_id)
-    if identity is None or identity.owner is None:
-        game = _first_read(store, gate, game_id, who.token)
-    else:
-        caller = identify(identity.tokens, who.token)  # before any store call
-        who.in_flight.enter(identity.owner)
-        gate.seen.check(identity.owner, None, gate.limits.requests, who.now)
-        recent = store.recent_version(game_id)  # the save checks it is the latest
-        found = recent or store.load_version(game_id)
-        if found is None:
-            gate.known.forget(game_id)
-            raise Unauthorized()
-        record = GameRecord(found.version, found.snapshot, identity.tokens, identity.owner)
-        game = OpenGame(game_id, record, decode(record.snapshot), caller, None, confirmed=recent is None)
-    owner = game.record.owner
-    if owner is not None:
-        who.in_flight.enter(owner)
-    counting = None if owner is None else Counting(owner, gate.limits.requests, who.now)
-    return game, OwnerRequest(counting, gate.seen)
-
-
-def _by_key(store: Store, gate: Gate, game_id: str, who: Requester) -> OpenGame:
-    """The game as its owner's admin, by the owner's key (counted as the key is checked)."""
-    try:
-        client = authenticate_client(store, gate, who)
-    except Unauthorized:
-        raise Unauthorized() from None  # the same answer as a token that opens nothing here
-    record = store.load_game(game_id) if is_game_id(game_id) else None
-    if record is None or record.owner != client.client_id:
-        raise NotFound()
-    return OpenGame(game_id, record, decode(record.snapshot), Caller.admin(), client.admitted)
-
-
-def _first_read(store: Store, gate: Gate, game_id: str, token: str) -> OpenGame:
-    """The game read whole the first time this process meets it (then its owner and digests are known)."""
-    record = store.load_game(game_id) if is_game_id(game_id) else None
-    if record is None:
-        raise Unauthorized()
-    caller = identify(record.tokens, token)
-    gate.known.remember(game_id, record)
-    return OpenGame(game_id, record, decode(record.snapshot), caller, None)
-
-
-def delete_game(store: Store, game: OpenGame, told: Told = nobody) -> None:
+def delete_game(store: Store, game: OpenGame, now: float, told: Told = nobody) -> None:
     """Remove the game and all of it; only its admin (its token, or its owner's key) may. The
     deletion is left for the owner's webhooks in the game's outbox, which the deletion keeps."""
     game.caller.require_admin()
-    change = told_change(told, game.record.owner, game.game_id, "game.deleted", game.version, ())
-    store.delete_game(game.game_id, () if change is None else (change.text(),))
-    if game.record.owner is not None:
-        store.game_closed(game.record.owner, game.game_id, forget=True)
+    commit(store, game.found, lambda _: deleted(), now, told=told)
 
 
 def asked_seat(game: OpenGame, seat: int | None) -> int:

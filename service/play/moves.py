@@ -1,11 +1,11 @@
 """The move use case: judge a move against the stored game and save it in one atomic step.
 
-A move is one store read (``open_game_for_move``), the engine's judgement, and one atomic
-compare-and-set write (``Store.save_move``) carrying the snapshot, the numbered events, the
-idempotent answer, the owner's count and the next turn's deadline together. When another
-request won the race for the same version, a move without ``If-Match`` is judged again against
-the new state (the client asked for a move, not for a version); with ``If-Match`` it is
-VersionMismatch.
+A move is the game as found (read, or this process's copy), the engine's judgement
+(``transitions.moved``), and ``commit``: one atomic compare-and-set save of the snapshot, the
+numbered events, the idempotent answer, the owner's count and the next turn's deadline together.
+When another request won the race for the same version, a move without ``If-Match`` is judged
+again against the new state (the client asked for a move, not for a version); with ``If-Match``
+it is VersionMismatch.
 
 The moves the service plays for a seat out of time or absent (``play_due_turn``) take the same
 path, at the version whose deadline passed: a timeout and a move racing for one turn are two
@@ -16,51 +16,21 @@ deadline plays that timeout (if the worker has not yet) and is refused: TimeIsUp
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import StrEnum
-from typing import Protocol
 
 from service.bots.levels import THOUGHT_BY_THE_WORKER, choose
 from service.encoding import dumps
 from service.play.access import Caller
+from service.play.commit import NO_RIDER, Copy, Rider, Sealed, commit
 from service.play.games import OpenGame
-from service.play.limits import OwnerRequest
-from service.play.outbox import Told, left_for_the_worker, nobody, told_change
+from service.play.outbox import Told, nobody
 from service.play.projection import game_view
-from service.play.refusals import ConcurrentUpdate, TimeIsUp, Unauthorized, VersionMismatch
-from service.play.stored_game import StoredGame, decode, encode, event_texts, sequenced
-from service.play.timeouts import Think, forced_move, timed_change
-from service.rules import GameState, IllegalMove, Move, apply, from_snapshot, to_snapshot, validate
+from service.play.refusals import TimeIsUp, VersionMismatch
+from service.play.stored_game import decode
+from service.play.timeouts import Think, forced_move
+from service.play.transitions import Found, Transition, moved
+from service.rules import GameState, IllegalMove, Move, from_snapshot, validate
 from service.rules.clock import Clock, Due
-from service.store import GameRecord, GameVersion, IdempotencyClaim, MoveSave, Store, StoredAnswer
-
-MAX_ATTEMPTS = 5
-"""Judgements of one move (the first and those after lost races) before ConcurrentUpdate."""
-
-
-class AnswerKeeper(Protocol):
-    """Where a move's answer is kept for retries (an Idempotency-Key), saved with the move itself
-    unless the key already holds one (``AnswerHeld``)."""
-
-    def success(self, body: str, version: int) -> tuple[str, StoredAnswer]:
-        """The key and the answer to store under it, for the move saved at ``version``."""
-        ...
-
-
-class Copy(StrEnum):
-    """How a move found its game: read from the store, or this process's copy, found current or stale."""
-
-    READ = "read"
-    HIT = "hit"
-    STALE = "stale"
-
-
-class AnswerHeld(Exception):  # noqa: N818 (not an error: the answer a retry gets)
-    """The move's idempotency key already held an answer, or another request's claim: nothing was
-    saved (the request was counted), and the answer is what the key holds."""
-
-    def __init__(self, held: IdempotencyClaim) -> None:
-        super().__init__(held.state.value)
-        self.held = held
+from service.store import Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,93 +52,45 @@ def submit_move(
     game: OpenGame,
     move: Move,
     expected: int | None,
-    keeper: AnswerKeeper | None,
-    request: OwnerRequest,
     now: float,
+    rider: Rider = NO_RIDER,
     told: Told = nobody,
     forced: Due | None = None,
 ) -> SavedMove:
     """Judge and save ``move`` (already authorized) at ``now`` (epoch seconds); IllegalMove when the
-    rules refuse it, TimeIsUp when its turn's time is up.
+    rules refuse it, VersionMismatch when the game is not at ``expected`` (``If-Match``), TimeIsUp
+    when its turn's time is up (the timeout played first, if the worker has not yet).
 
-    ``request`` is counted by the first save, with it (a full window: RateLimited, nothing saved);
-    the move is left for the owner's webhooks with it when ``told`` says it has some. ``forced``:
-    the move is the service's, for a seat out of time or absent (``play_due_turn``).
-    """
-    record, stored, confirmed = game.record, game.stored, game.confirmed
-    copy = Copy.READ if confirmed else Copy.HIT
+    ``rider``: the request's count (with the save: a full window is RateLimited, nothing saved) and
+    its answer kept under its idempotency key. ``forced``: the move is the service's, for a seat out
+    of time or absent (``play_due_turn``)."""
     now_ms = round(now * 1000)
-    lost = 0
-    while True:
+
+    def judged(found: Found) -> Transition:
+        stored = found.stored
+        assert stored is not None  # a move is made in a game that exists
         state = from_snapshot(stored.snapshot, verify=False)
-        try:
-            if forced is None and _out_of_time(stored.clock, state, move.player, now_ms):
-                if confirmed:
-                    play_due_turn(store, game.game_id, now, None, told)
-                raise TimeIsUp(move.player)  # before If-Match: the same answer if the worker came first
-            if expected is not None and record.version != expected:
-                raise VersionMismatch(expected)
-            transition = apply(state, move)
-        except (TimeIsUp, VersionMismatch, IllegalMove):
-            if confirmed:
-                raise
-            # Judged against this process's copy: refused only once the store's own version says so.
-            found = store.load_version(game.game_id)
-            if found is None:
-                raise Unauthorized() from None
-            record, stored, confirmed = _as_found(record, found), decode(found.snapshot), True
-            copy = Copy.STALE
-            continue
-        before, clock = timed_change(stored.clock, move.player, forced, transition.state, now_ms)
-        finished = transition.state.outcome is not None
-        texts = [*before, *event_texts(transition.events)]
-        logged = [sequenced(stored.event_count + n, text) for n, text in enumerate(texts, start=1)]
-        numbered = ",".join(logged)
-        version = record.version + 1
-        saved = StoredGame(to_snapshot(transition.state), stored.event_count + len(texts), stored.bots, clock)
-        view = game_view(game.game_id, version, saved, game.caller, now)
-        body = f'{{"game":{dumps(view)},"events":[{numbered}]}}'
-        answer = keeper.success(body, version) if keeper else None
-        kind = "game.finished" if finished else "game.moved"
-        change = told_change(told, record.owner, game.game_id, kind, version, logged)
-        outbox = left_for_the_worker(game.game_id, saved, transition.state, version, change)
-        save = MoveSave(
-            game.game_id,
-            record.version,
-            encode(saved),
-            texts,
-            finished,
-            record.owner,
-            request.counting,
-            answer,
-            outbox,
-            timed=clock is not None,
-            deadline=None if clock is None else clock.deadline_ms,
-            at=now_ms,
-        )
-        outcome = store.save_move(save)
-        request.settle(outcome.admitted)  # refused: raised here, and nothing was saved
-        if outcome.held is not None:
-            raise AnswerHeld(outcome.held)
-        if outcome.version is not None:
-            return SavedMove(body, outcome.version, finished, lost, copy)
-        if outcome.found is None:
-            raise Unauthorized()  # the game is gone (another process may have deleted it since)
-        if expected is not None and stored.clock is None:
+        if forced is None and _out_of_time(stored.clock, state, move.player, now_ms):
+            raise TimeIsUp(move.player)  # before If-Match: the same answer if the worker came first
+        if expected is not None and found.version != expected:
             raise VersionMismatch(expected)
-        lost += 1
-        if lost >= MAX_ATTEMPTS:
-            raise ConcurrentUpdate(MAX_ATTEMPTS)
-        if not confirmed:
-            copy = Copy.STALE
-        # The save found the game moved on (a lost race, or this process's copy was stale): judged
-        # again against the game as the save found it (a timed game's may be time_is_up).
-        found = outcome.found
-        record, stored, confirmed = _as_found(record, found), decode(found.snapshot), True
+        return moved(stored, state, move, forced, now_ms)
 
+    def answer(sealed: Sealed) -> str:
+        stored = sealed.transition.stored
+        assert stored is not None
+        view = game_view(sealed.game_id, sealed.version, stored, game.caller, now)
+        return f'{{"game":{dumps(view)},"events":[{",".join(sealed.logged)}]}}'
 
-def _as_found(record: GameRecord, found: GameVersion) -> GameRecord:
-    return GameRecord(found.version, found.snapshot, record.tokens, record.owner)
+    try:
+        committed = commit(store, game.found, judged, now, rider, told, answer)
+    except TimeIsUp:
+        if forced is None:
+            play_due_turn(store, game.game_id, now, None, told)
+        raise
+    assert committed is not None and committed.body is not None  # a move always changes the game
+    finished = committed.sealed.transition.finished
+    return SavedMove(committed.body, committed.version, finished, committed.rejudged, committed.copy)
 
 
 def _out_of_time(clock: Clock | None, state: GameState, seat: int, now: int) -> bool:
@@ -186,10 +108,10 @@ def play_due_turn(store: Store, game_id: str, now: float, think: Think | None, t
     """The move the service owes a seat whose time ran out (or which is absent), saved at the version
     whose deadline passed; whether one was saved. None of it when the game is gone or not due, when
     another save got there first, or when ``think`` is None and the level is the worker's to think."""
-    record = store.load_game(game_id)
-    if record is None:
+    row = store.load_game(game_id)
+    if row is None:
         return False
-    stored = decode(record.snapshot)
+    stored = decode(row.snapshot)
     clock = stored.clock
     due = None if clock is None else clock.due(round(now * 1000))
     if clock is None or due is None:
@@ -197,10 +119,10 @@ def play_due_turn(store: Store, game_id: str, now: float, think: Think | None, t
     state = from_snapshot(stored.snapshot, verify=False)
     if think is None and clock.settings.on_timeout in THOUGHT_BY_THE_WORKER:
         return False
-    move = forced_move(clock, state, state.seed, record.version, think or choose)
-    game = OpenGame(game_id, record, stored, Caller.player(state.current_player), None)
+    move = forced_move(clock, state, state.seed, row.version, think or choose)
+    game = OpenGame(game_id, row.owner, row.version, stored, Caller.player(state.current_player))
     try:
-        submit_move(store, game, move, record.version, None, OwnerRequest.nothing(), now, told, due)
+        submit_move(store, game, move, row.version, now, NO_RIDER, told, due)
     except VersionMismatch:
         return False  # a move, or another worker, saved this version first
     return True
@@ -212,8 +134,8 @@ def fire_deadline(store: Store, game_id: str, claimed: int, now: float, think: T
     on, is gone or is not due yet) its real deadline put back."""
     if play_due_turn(store, game_id, now, think, told):
         return
-    record = store.load_game(game_id)
-    clock = None if record is None else decode(record.snapshot).clock
+    row = store.load_game(game_id)
+    clock = None if row is None else decode(row.snapshot).clock
     store.settle_deadline(game_id, claimed, None if clock is None else clock.deadline_ms)
 
 

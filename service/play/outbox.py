@@ -14,7 +14,7 @@ from typing import Any
 
 from service.encoding import dumps, loads_trusted
 from service.play.stored_game import StoredGame
-from service.rules import GameState
+from service.rules import Status
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,14 +74,18 @@ def read_entry(game_id: str, text: str) -> Entry:
 
 
 def left_for_the_worker(
-    game_id: str, stored: StoredGame, state: GameState, version: int, change: Change | None = None
+    game_id: str, stored: StoredGame | None, version: int, change: Change | None = None
 ) -> tuple[str, ...]:
-    """What a change to ``state`` (now at ``version``) leaves the worker: the change to tell the
-    owner's webhooks (when it has some: ``change``), then the turn, if a bot has it."""
+    """What a change that left the game ``stored`` (None: deleted) at ``version`` leaves the worker:
+    the change to tell the owner's webhooks (when it has some: ``change``), then the turn, if a bot
+    has it."""
     left = () if change is None else (change.text(),)
-    if state.outcome is None and stored.bot(state.current_player) is not None:
-        return (*left, BotTurn(game_id, version, state.current_player).text())
-    return left
+    if stored is None or stored.snapshot["status"] == Status.FINISHED:
+        return left
+    seat = stored.snapshot["current_player"]
+    if stored.bot(seat) is None:
+        return left
+    return (*left, BotTurn(game_id, version, seat).text())
 
 
 Told = Callable[[str], bool]

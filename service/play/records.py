@@ -1,11 +1,11 @@
 """A game's history from its log: the record of the whole game, and the game as it was at a version.
 
-The log is walked on the engine. From the game's first deal (its seed), each change the log holds is
-read in turn: a seat's return (``seat_back``), a timeout (``turn_timed_out``, perhaps
-``seat_absent``) and the move played for it, or a move. The move its events name is applied, and
-the engine's own events, compared with the log's, say where the next change starts: each change is
-one version, exactly. The clock walks along through ``timeouts.timed_change``, the very step the
-saves took, at the times the log keeps (``LoggedEvent.at``).
+The log is walked through the very transitions the saves made (``play.transitions``). From the
+game's creation (its seed), each change the log holds is read in turn: a seat's return
+(``seat_back``), a timeout (``turn_timed_out``, perhaps ``seat_absent``) and the move played for
+it, or a move. The transition the log names is made again at the time the log keeps
+(``LoggedEvent.at``), clock included, and its events, compared with the log's, say where the next
+change starts: each change is one version, exactly.
 """
 
 from __future__ import annotations
@@ -20,9 +20,10 @@ from service.play.games import OpenGame
 from service.play.projection import game_view
 from service.play.refusals import UnknownVersion
 from service.play.stored_game import StoredGame
-from service.play.timeouts import rfc3339, settings_view, timed_change
-from service.rules import Action, Colour, GameState, Move, Status, apply, new_game, to_snapshot
-from service.rules.clock import Clock, Due, come_back, give_turn, start_clock
+from service.play.timeouts import rfc3339, settings_view
+from service.play.transitions import Transition, created, moved, returned
+from service.rules import Action, Colour, GameState, Move, Status
+from service.rules.clock import Due
 from service.rules.record import FORMAT, RecordedMove, dealt_round, result_of
 from service.rules.tiles import codes
 from service.store import CorruptData, LoggedEvent, Store
@@ -57,43 +58,53 @@ def history(
 def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> History:
     snapshot = stored.snapshot
     names = [player["name"] for player in snapshot["players"]]
-    transition = new_game(names, snapshot["seed"], snapshot["target_score"])
-    state, events = transition.state, [loads_trusted(entry.text) for entry in log]
-    position = len(transition.events)
-    created = log[0].at if log else 0
-    clock: Clock | None = None
-    if stored.clock is not None:
-        persons = tuple(stored.bot(seat) is None for seat in range(len(names)))
-        clock = give_turn(start_clock(stored.clock.settings, persons), state.current_player, created)
-    version, at = 1, created
+    bots = [stored.bot(seat) for seat in range(len(names))]
+    settings = None if stored.clock is None else stored.clock.settings
+    events = [loads_trusted(entry.text) for entry in log]
+    created_at = log[0].at if log else 0
+    step = created(names, bots, snapshot["seed"], snapshot["target_score"], settings, created_at)
+    _check(step, events, 0)
+    game, state, position = step.stored, step.state, len(step.events)
+    version, at = 1, created_at
     moves: list[list[RecordedMove]] = [[]]
     while position < len(events) and (until is None or version < until):
+        assert game is not None and state is not None  # the walk's transitions keep the game
         at = log[position].at
         kind = events[position]["type"]
         if kind == "seat_back":
-            assert clock is not None
-            clock = come_back(clock, events[position]["seat"], at)
-            position += 1
+            back = returned(game, events[position]["seat"], at)
+            assert back is not None  # only an absent seat's return is logged
+            step = back
         else:
-            timed_out = kind == TIME_EVENTS[0]
-            while events[position]["type"] in TIME_EVENTS:
-                position += 1
             seat = state.current_player
-            absent = clock is not None and clock.seats[seat].absent
+            timed_out = kind == TIME_EVENTS[0]
+            absent = game.clock is not None and game.clock.seats[seat].absent
             forced = Due.TIMEOUT if timed_out else Due.ABSENT if absent else None
-            move = _logged_move(events, position)
-            transition = apply(state, move)
-            written = [event.to_json() for event in transition.events]
-            assert events[position : position + len(written)] == written
-            _, clock = timed_change(clock, seat, forced, transition.state, at)
+            move = _logged_move(events, _past_time_events(events, position))
+            step = moved(game, state, move, forced, at)
             moves[-1].append(RecordedMove(seat, move, at or None, timed_out))
-            if transition.state.round != state.round:
+            assert step.state is not None
+            if step.state.round != state.round:
                 moves.append([])
-            position += len(written)
-            state = transition.state
-        version += 1
-    saved = StoredGame(to_snapshot(state), position, stored.bots, clock)
-    return History(version, saved, at, tuple(tuple(round_moves) for round_moves in moves), state)
+            state = step.state
+        _check(step, events, position)
+        game, position, version = step.stored, position + len(step.events), version + 1
+    assert game is not None and state is not None
+    return History(version, game, at, tuple(tuple(round_moves) for round_moves in moves), state)
+
+
+def _check(step: Transition, events: Sequence[dict[str, Any]], position: int) -> None:
+    """The log holds exactly the events ``step`` makes, from ``position`` on (else it is not one this
+    service wrote: CorruptData)."""
+    made = [loads_trusted(text) for text in step.events]
+    assert events[position : position + len(made)] == made
+
+
+def _past_time_events(events: Sequence[dict[str, Any]], position: int) -> int:
+    """Where the move starts, past the time events (a timeout, an absence) that open its change."""
+    while events[position]["type"] in TIME_EVENTS:
+        position += 1
+    return position
 
 
 def _logged_move(events: Sequence[dict[str, Any]], position: int) -> Move:

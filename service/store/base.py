@@ -1,9 +1,9 @@
 """The store contract that the API relies on, whatever keeps the data.
 
 The store deals in opaque strings (snapshot JSON, event JSON, answer JSON) and
-versions; the API decides what they mean. Every write of one game is one atomic
-step: a move's snapshot, its events and its idempotent answer land together or
-not at all (``Store.save_move``, in ``service.store``).
+versions; the API decides what they mean. Every change of one game is one atomic
+step: its snapshot, its events, its idempotent answer and what it owes the worker
+land together or not at all (``Store.save``, ``service.store.saves``).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ class StoreUnavailable(Exception):
 
 
 class GameExists(Exception):
-    """``create_game`` was given an id that is already taken: nothing was written."""
+    """A creation found its game id taken: nothing was written."""
 
     def __init__(self, game_id: str) -> None:
         super().__init__(f"a game with id {game_id!r} already exists")
@@ -52,7 +52,7 @@ class TokenHashes:
 
 
 @dataclass(frozen=True, slots=True)
-class GameRecord:
+class GameRow:
     version: int
     snapshot: str
     tokens: TokenHashes
@@ -66,6 +66,10 @@ class GameVersion:
 
     version: int
     snapshot: str
+
+    def row(self, owner: str | None, tokens: TokenHashes) -> GameRow:
+        """The game's whole row, its owner and tokens known beforehand."""
+        return GameRow(self.version, self.snapshot, tokens, owner)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,23 +116,7 @@ MAX_LOG_EVENTS = 100_000
 
 
 class GameStore(Protocol):
-    def create_game(
-        self,
-        game_id: str,
-        record: GameRecord,
-        events: Sequence[str],
-        outbox: Sequence[str] = (),
-        deadline: int | None = None,
-        at: int = 0,
-    ) -> None:
-        """Store a new game (version ``record.version``) with its first events, logged ``at`` (epoch
-        ms), what it leaves the worker (its ``outbox``, as a move's), and its first turn's
-        ``deadline`` (epoch ms) indexed.
-
-        Raises GameExists when ``game_id`` is taken; the existing game is left untouched.
-        """
-
-    def load_game(self, game_id: str) -> GameRecord | None:
+    def load_game(self, game_id: str) -> GameRow | None:
         """The game, or None when it does not exist (or expired)."""
 
     def load_version(self, game_id: str) -> GameVersion | None:
@@ -138,12 +126,8 @@ class GameStore(Protocol):
         """The game as this process last read or saved it, without a round trip: perhaps stale (a
         save at its version then finds the game as it is: ``SaveOutcome.found``); None when not kept."""
 
-    def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
+    def load_games(self, game_ids: Sequence[str]) -> list[GameRow | None]:
         """Several games at once (one round trip), in the order asked; None for each that is gone."""
-
-    def delete_game(self, game_id: str, outbox: Sequence[str] = ()) -> bool:
-        """Remove the game and everything of it (events, idempotency keys), but for its outbox, which
-        also gets ``outbox`` (a deletion to tell); False when it was gone."""
 
     def read_events(self, game_id: str, after: int, limit: int) -> list[tuple[int, str]]:
         """Events with sequence numbers ``after + 1`` onwards, at most ``limit``, as (seq, json)."""

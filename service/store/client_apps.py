@@ -46,7 +46,7 @@ LIMIT_FIELDS = tuple(limit.name for limit in fields(ClientLimits))
 
 
 @dataclass(frozen=True, slots=True)
-class ClientRecord:
+class ClientRow:
     id: str
     name: str
     created_at: float
@@ -168,15 +168,15 @@ class Counting:
 
 
 class ClientStore(Protocol):
-    def create_client(self, record: ClientRecord) -> None:
+    def create_client(self, record: ClientRow) -> None:
         """Store a new client; ClientExists when its id is taken."""
 
-    def load_client(self, client_id: str) -> ClientRecord | None: ...
+    def load_client(self, client_id: str) -> ClientRow | None: ...
 
-    def list_clients(self) -> list[ClientRecord]:
+    def list_clients(self) -> list[ClientRow]:
         """Every client, oldest first."""
 
-    def replace_client(self, record: ClientRecord) -> None:
+    def replace_client(self, record: ClientRow) -> None:
         """Overwrite an existing client's name, keys, limits and revocation (its counts stay)."""
 
     def admit(self, client_id: str, key_digest: str | None, window: Window, now: float) -> Admitted:

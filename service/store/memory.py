@@ -11,13 +11,11 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from service.store import MoveSave, SaveOutcome, save_in_steps
 from service.store.base import (
     IDEMPOTENCY_KEYS_PER_GAME,
     IDEMPOTENCY_TTL,
     IN_FLIGHT_TTL,
-    GameExists,
-    GameRecord,
+    GameRow,
     GameVersion,
     IdempotencyClaim,
     IdempotencyState,
@@ -29,11 +27,12 @@ from service.store.config import Expiry
 from service.store.memory_client_apps import MemoryClientApps
 from service.store.memory_webhooks import MemoryWebhooks
 from service.store.memory_work import MemoryWork
+from service.store.saves import Save, SaveOutcome, save_in_steps
 
 
 @dataclass
 class _Game:
-    record: GameRecord
+    row: GameRow
     events: list[str]
     times: list[int]
     """When each event was logged (epoch ms), beside ``events``."""
@@ -70,79 +69,69 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
             return None
         return game
 
-    def create_game(
-        self,
-        game_id: str,
-        record: GameRecord,
-        events: Sequence[str],
-        outbox: Sequence[str] = (),
-        deadline: int | None = None,
-        at: int = 0,
-    ) -> None:
-        with self._lock:
-            if self._live(game_id) is not None:
-                raise GameExists(game_id)
-            self._games[game_id] = _Game(
-                record, list(events), [at] * len(events), self.clock() + self.expiry.idle
-            )
-            self._events_added.notify_all()
-            self._post(game_id, outbox)
-            if deadline is not None:
-                self._index(game_id, deadline)
-
-    def load_game(self, game_id: str) -> GameRecord | None:
+    def load_game(self, game_id: str) -> GameRow | None:
         with self._lock:
             game = self._live(game_id)
-            return game.record if game else None
+            return game.row if game else None
 
     def load_version(self, game_id: str) -> GameVersion | None:
-        record = self.load_game(game_id)
-        return None if record is None else GameVersion(record.version, record.snapshot)
+        row = self.load_game(game_id)
+        return None if row is None else GameVersion(row.version, row.snapshot)
 
     def recent_version(self, game_id: str) -> GameVersion | None:
         return self.load_version(game_id)  # the games are in this process: never stale
 
-    def load_games(self, game_ids: Sequence[str]) -> list[GameRecord | None]:
+    def load_games(self, game_ids: Sequence[str]) -> list[GameRow | None]:
         return [self.load_game(game_id) for game_id in game_ids]
 
     def load_counted(self, game_id: str, count: Counting) -> tuple[GameVersion | None, Admitted]:
         return self.load_version(game_id), self.admit(count.client_id, None, count.window, count.now)
 
-    def save_move(self, save: MoveSave) -> SaveOutcome:
+    def save(self, change: Save) -> SaveOutcome:
         with self._lock:  # re-entrant: the steps land together
-            return save_in_steps(self, save, self._save_alone)
+            return save_in_steps(self, change, self._in_slot)
 
-    def delete_game(self, game_id: str, outbox: Sequence[str] = ()) -> bool:
-        with self._lock:
-            if self._live(game_id) is None:
-                return False
-            del self._games[game_id]
-            self._post(game_id, outbox)
-            return True
-
-    def _save_alone(self, save: MoveSave) -> SaveOutcome:
-        game = self._live(save.game_id)
+    def _in_slot(self, change: Save) -> SaveOutcome:
+        game = self._live(change.game_id)
+        if change.deletes:  # whatever its version, as on Redis
+            if game is None:
+                return SaveOutcome(None)
+            del self._games[change.game_id]
+            self._post(change.game_id, change.owed.outbox)
+            self._index(change.game_id, None)
+            return SaveOutcome(change.expected)
+        if change.expected == 0:  # a creation: no game has the id
+            if game is not None:
+                return SaveOutcome(None, found=GameVersion(game.row.version, game.row.snapshot))
+            assert change.tokens is not None  # a creation's, always
+            row = GameRow(0, "", change.tokens, change.owner)
+            game = self._games[change.game_id] = _Game(row, [], [], 0.0)
         if game is None:
             return SaveOutcome(None)
-        held = None if save.answer is None else game.keys.get(save.answer[0])
+        answer = change.asked.answer
+        held = None if answer is None else game.keys.get(answer[0])
         if held is not None and held[0] > self.clock():
             return SaveOutcome(None, held=held[1])
-        if game.record.version != save.expected_version:
-            return SaveOutcome(None, found=GameVersion(game.record.version, game.record.snapshot))
-        version = save.expected_version + 1
-        game.record = GameRecord(version, save.snapshot, game.record.tokens, game.record.owner)
-        game.events.extend(save.events)
-        game.times.extend([save.at] * len(save.events))
+        if game.row.version != change.expected:
+            return SaveOutcome(None, found=GameVersion(game.row.version, game.row.snapshot))
+        return SaveOutcome(self._write(change, game))
+
+    def _write(self, change: Save, game: _Game) -> int:
+        version, written = change.expected + 1, change.written
+        game.row = GameRow(version, written.snapshot or "", game.row.tokens, game.row.owner)
+        game.events.extend(written.events)
+        game.times.extend([written.at] * len(written.events))
         self._events_added.notify_all()
         now = self.clock()
-        game.expires_at = now + self.expiry.after_move(save.finished)
-        if save.answer is not None:
-            key, stored = save.answer
+        game.expires_at = now + self.expiry.after_move(written.finished)
+        answer = change.asked.answer
+        if answer is not None:
+            key, stored = answer
             game.keep(key, now + IDEMPOTENCY_TTL, IdempotencyClaim(IdempotencyState.ANSWERED, stored))
-        self._post(save.game_id, save.outbox)
-        if save.timed:
-            self._index(save.game_id, save.deadline)
-        return SaveOutcome(version)
+        self._post(change.game_id, change.owed.outbox)
+        if change.owed.timed:
+            self._index(change.game_id, change.owed.deadline)
+        return version
 
     def wait_for_events(self, game_id: str, after: int, timeout: float) -> list[tuple[int, str]]:
         deadline = time.monotonic() + timeout

@@ -5,14 +5,14 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 
-from service.store.client_apps import Admission, Admitted, ClientExists, ClientRecord, Window, WindowUse
+from service.store.client_apps import Admission, Admitted, ClientExists, ClientRow, Window, WindowUse
 
 MAX_LISTED_GAMES = 100_000
 
 
 @dataclass
 class _Client:
-    record: ClientRecord
+    record: ClientRow
     games: dict[str, int] = field(default_factory=dict)
     """Game id -> position (creation time in microseconds, unique per client)."""
     open: set[str] = field(default_factory=set)
@@ -31,22 +31,22 @@ class MemoryClientApps:
         self._buckets: dict[tuple[str, str], tuple[float, float]] = {}
         """(client id, window name) -> (its GCRA ``tat``, when it is full again) (``Window.take``)."""
 
-    def create_client(self, record: ClientRecord) -> None:
+    def create_client(self, record: ClientRow) -> None:
         with self._lock:
             if record.id in self._clients:
                 raise ClientExists(record.id)
             self._clients[record.id] = _Client(record)
 
-    def load_client(self, client_id: str) -> ClientRecord | None:
+    def load_client(self, client_id: str) -> ClientRow | None:
         with self._lock:
             found = self._clients.get(client_id)
             return found.record if found else None
 
-    def list_clients(self) -> list[ClientRecord]:
+    def list_clients(self) -> list[ClientRow]:
         with self._lock:
             return sorted((client.record for client in self._clients.values()), key=lambda r: r.created_at)
 
-    def replace_client(self, record: ClientRecord) -> None:
+    def replace_client(self, record: ClientRow) -> None:
         with self._lock:
             self._clients[record.id].record = record
 
@@ -119,7 +119,7 @@ class MemoryClientApps:
         return hits
 
 
-def _holds(record: ClientRecord, key_digest: str, now: float) -> bool:
+def _holds(record: ClientRow, key_digest: str, now: float) -> bool:
     if record.revoked:
         return False
     return any(

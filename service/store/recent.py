@@ -1,10 +1,10 @@
 """The latest version of each game this process read or saved, kept to spare a move its read.
 
 A move judged against the version kept here is saved by one script that checks the version
-(``SAVE_FUNCTION``); when another process (or the worker) saved since, the script answers
-with the game as it is, and the move is judged again against that: a stale entry costs the
-round trip a move costs without this, and never a wrong answer (``play.moves.submit_move``
-confirms every refusal against a fresh read). Bounded in bytes (``GAME_CACHE_BYTES``), the
+(``change_game``, ``lua/functions/change_game.lua``); when another process (or the worker) saved
+since, the script answers with the game as it is, and the move is judged again against that: a
+stale entry costs the round trip a move costs without this, and never a wrong answer
+(``play.commit`` confirms every refusal against a fresh read). Bounded in bytes (``GAME_CACHE_BYTES``), the
 least recently used out first.
 """
 

@@ -12,7 +12,7 @@ from harness.client_apps import register_in
 from harness.games import Game, create_game
 from harness.http_client import Answer
 from harness.players import SAMPLE_NAMES
-from service.store import MoveSave, SaveOutcome, Store
+from service.store import Save, SaveOutcome, Store, Written
 
 
 def bearer(token: str | None) -> dict[str, str]:
@@ -117,9 +117,10 @@ class InterferingStore:
     def __getattr__(self, name: str) -> Any:
         return getattr(self.inner, name)
 
-    def save_move(self, save: MoveSave) -> SaveOutcome:
-        self._before_a_save()
-        outcome: SaveOutcome = self.inner.save_move(save)
+    def save(self, change: Save) -> SaveOutcome:
+        if change.expected and not change.deletes:  # a change of a game (not its creation, nor its deletion)
+            self._before_a_save()
+        outcome: SaveOutcome = self.inner.save(change)
         return outcome
 
     def _before_a_save(self) -> None:
@@ -132,8 +133,8 @@ def rival_move(store: Store, game_id: str) -> Callable[[], None]:
     """Another request's move landing first: it bumps the version by saving the same snapshot again."""
 
     def rival() -> None:
-        record = store.load_game(game_id)
-        assert record is not None
-        store.save_move(MoveSave(game_id, record.version, record.snapshot, [], finished=False))
+        row = store.load_game(game_id)
+        assert row is not None
+        store.save(Save(game_id, row.version, row.owner, Written(row.snapshot)))
 
     return rival

@@ -17,7 +17,7 @@ import pytest
 from flask import Flask
 
 from harness.client_apps import register_in
-from service.play.limits import LimitDefaults
+from service.admission.config import LimitDefaults
 from service.store import Store
 from service.store.client_apps import ClientLimits
 from tests.api.api_support import Api, Game

@@ -343,7 +343,7 @@ class LimitsStoreDown:
     def admit(self, *args: Any, **kwargs: Any) -> Any:
         raise StoreUnavailable("timeout")
 
-    count_hit = reserve_game = load_counted = save_move = admit
+    count_hit = reserve_game = load_counted = save = admit
 
 
 def test_when_the_limits_store_is_down_limited_requests_are_503_never_unlimited(

@@ -12,10 +12,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from service.api.problems import ALL_CODES, PROBLEM_TYPE_BASE
-from service.store import CorruptData, GameRecord, GameStore, StoreUnavailable
+from service.store import CorruptData, GameRow, GameStore, StoreUnavailable
 from service.store.config import Expiry
 from service.store.memory import MemoryStore
 from tests.api.api_support import Api, Game, InterferingStore
+from tests.store.helpers import create
 
 GAME_ROUTES = [
     ("GET", "", None),
@@ -217,7 +218,7 @@ def test_a_snapshot_slot_the_service_never_wrote_is_corrupt_not_a_bug(
 ) -> None:
     found = store.load_game(game.id)
     assert isinstance(store, MemoryStore) and found is not None
-    store.create_game("d" * 22, GameRecord(1, '{"not": "ours"}', found.tokens), [])
+    create(store, "d" * 22, GameRow(1, '{"not": "ours"}', found.tokens), [])
     response = api.get(f"/v1/games/{'d' * 22}", game.admin)
     assert_problem(response, 500, "corrupt_game")
 

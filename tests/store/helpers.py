@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from service.store import MoveSave, Store
-from service.store.base import GameRecord, StoredAnswer, TokenHashes
+from service.store import Asked, GameExists, Owed, Save, Store, Written
+from service.store.base import GameRow, StoredAnswer, TokenHashes
+from service.store.client_apps import Counting
 
 StoreFactory = Callable[..., Store]
 """Builds a store of the kind under test; keyword arguments are its TTLs."""
@@ -24,12 +25,62 @@ class FakeClock:
         self.now += seconds
 
 
-def game_record(version: int = 1, snapshot: str = '{"turn": 0}') -> GameRecord:
-    return GameRecord(version, snapshot, TokenHashes(admin="a" * 64, players=("b" * 64, "c" * 64)))
+def game_row(version: int = 1, snapshot: str = '{"turn": 0}') -> GameRow:
+    return GameRow(version, snapshot, TokenHashes(admin="a" * 64, players=("b" * 64, "c" * 64)))
 
 
 def stored_answer(fingerprint: str = "fp-1", status: int = 200, body: str = '{"ok": true}') -> StoredAnswer:
     return StoredAnswer(fingerprint, status, body)
+
+
+def move_save(
+    game_id: str,
+    expected: int,
+    snapshot: str,
+    events: Sequence[str],
+    finished: bool,
+    owner: str | None = None,
+    count: Counting | None = None,
+    answer: tuple[str, StoredAnswer] | None = None,
+    outbox: Sequence[str] = (),
+    timed: bool = False,
+    deadline: int | None = None,
+    at: int = 0,
+) -> Save:
+    """A move's save, every part of it named (``play.commit`` builds the service's own)."""
+    return Save(
+        game_id,
+        expected,
+        owner,
+        Written(snapshot, events, at, finished),
+        Owed(tuple(outbox), timed, deadline),
+        Asked(count, answer),
+    )
+
+
+def create(
+    store: Store,
+    game_id: str,
+    row: GameRow,
+    events: Sequence[str],
+    outbox: Sequence[str] = (),
+    deadline: int | None = None,
+    at: int = 0,
+) -> None:
+    """A new game saved at version 1 (``row``'s version is not asked: a creation makes version 1);
+    GameExists when the id is taken, as ``play.commit`` raises it."""
+    owed = Owed(tuple(outbox), deadline is not None, deadline)
+    creation = Save(game_id, 0, row.owner, Written(row.snapshot, events, at), owed, tokens=row.tokens)
+    if store.save(creation).version is None:
+        raise GameExists(game_id)
+
+
+def delete(store: Store, game_id: str, outbox: Sequence[str] = ()) -> bool:
+    """The game deleted, whatever its version; whether it was there."""
+    row = store.load_game(game_id)
+    deletion = Save(game_id, 0 if row is None else row.version, None if row is None else row.owner,
+                    Written(None), Owed(tuple(outbox)))  # fmt: skip
+    return store.save(deletion).version is not None
 
 
 def save_move(
@@ -42,6 +93,4 @@ def save_move(
     answer: tuple[str, StoredAnswer] | None = None,
 ) -> int | None:
     """A move saved without an owner's count: the new version, or None."""
-    return store.save_move(
-        MoveSave(game_id, expected_version, snapshot, events, finished, answer=answer)
-    ).version
+    return store.save(move_save(game_id, expected_version, snapshot, events, finished, answer=answer)).version

@@ -5,18 +5,18 @@ from __future__ import annotations
 import pytest
 import redis
 
-from service.store import GameVersion, IdempotencyClaim, IdempotencyState, MoveSave, SaveOutcome, Store
+from service.store import GameVersion, IdempotencyClaim, IdempotencyState, SaveOutcome, Store
 from service.store.client_apps import (
     Admission,
     Admitted,
     ClientExists,
     ClientLimits,
-    ClientRecord,
+    ClientRow,
     Counting,
     KeyDigest,
     Window,
 )
-from tests.store.helpers import game_record, save_move, stored_answer
+from tests.store.helpers import create, delete, game_row, move_save, save_move, stored_answer
 
 NOW = 1_800_000_000.25
 """Seconds since the epoch, a quarter into a second (an address's windows are aligned to whole seconds)."""
@@ -26,8 +26,8 @@ GAMES = Window("games", 2, 60, override="games_per_minute")
 
 def client(
     client_id: str = "c1", *keys: KeyDigest, limits: ClientLimits | None = None, revoked: bool = False
-) -> ClientRecord:
-    return ClientRecord(client_id, "Frontend", 1_700_000_000.5, keys or (KeyDigest("d" * 64),),
+) -> ClientRow:
+    return ClientRow(client_id, "Frontend", 1_700_000_000.5, keys or (KeyDigest("d" * 64),),
                         limits or ClientLimits(), revoked)  # fmt: skip
 
 
@@ -47,7 +47,7 @@ def test_clients_are_created_loaded_listed_and_replaced(store: Store) -> None:
     assert [record.id for record in store.list_clients()] == ["c1", "c2"]
     with pytest.raises(ClientExists):
         store.create_client(client("c1"))
-    changed = ClientRecord("c2", "Renamed", second.created_at, (KeyDigest("e" * 64),), ClientLimits(), True)
+    changed = ClientRow("c2", "Renamed", second.created_at, (KeyDigest("e" * 64),), ClientLimits(), True)
     store.replace_client(changed)
     assert store.load_client("c2") == changed
 
@@ -62,7 +62,7 @@ def test_clients_are_created_loaded_listed_and_replaced(store: Store) -> None:
     ids=["another key", "revoked", "rotated out"],
 )
 def test_a_key_that_does_not_open_the_client_is_unknown_and_counts_nothing(
-    store: Store, record: ClientRecord, digest: str
+    store: Store, record: ClientRow, digest: str
 ) -> None:
     store.create_client(record)
     assert store.admit("c1", digest, REQUESTS, NOW).admission is Admission.UNKNOWN
@@ -190,11 +190,11 @@ def test_games_are_reserved_up_to_the_open_cap_and_listed_newest_first(stored: S
 
 
 def test_a_deleted_game_leaves_nothing_behind(store: Store, request: pytest.FixtureRequest) -> None:
-    store.create_game("g-1", game_record(), ['{"e": 1}'])
+    create(store, "g-1", game_row(), ['{"e": 1}'])
     store.claim_idempotency_key("g-1", "k1", "fp")
     assert save_move(store, "g-1", 1, "s2", [], answer=("k2", stored_answer())) == 2
-    assert store.delete_game("g-1") and store.load_game("g-1") is None
-    assert not store.delete_game("g-1")
+    assert delete(store, "g-1") and store.load_game("g-1") is None
+    assert not delete(store, "g-1")
     assert store.read_events("g-1", 0, 10) == []
     if request.node.callspec.params["store_kind"] in ("redis", "redis-tls"):
         url = request.getfixturevalue("redis_tls_url" if "tls" in request.node.callspec.params["store_kind"]
@@ -204,8 +204,8 @@ def test_a_deleted_game_leaves_nothing_behind(store: Store, request: pytest.Fixt
 
 
 def test_games_load_together_in_the_order_asked(store: Store) -> None:
-    store.create_game("g-1", game_record(), [])
-    store.create_game("g-2", game_record(version=1, snapshot="two"), [])
+    create(store, "g-1", game_row(), [])
+    create(store, "g-2", game_row(version=1, snapshot="two"), [])
     assert store.load_games(["g-2", "missing", "g-1"]) == [
         store.load_game("g-2"),
         None,
@@ -214,7 +214,7 @@ def test_games_load_together_in_the_order_asked(store: Store) -> None:
 
 
 def test_a_game_is_loaded_with_its_owners_count(stored: Store) -> None:
-    stored.create_game("g-1", game_record(), [])
+    create(stored, "g-1", game_row(), [])
     record, admitted = stored.load_counted("g-1", counting())
     whole = stored.load_game("g-1")
     assert whole is not None and record is not None and admitted.admission is Admission.ADMITTED
@@ -230,57 +230,57 @@ def counting(client_id: str = "c1") -> Counting:
 
 def counted_save(store: Store, game_id: str, expected: int, events: list[str], finished: bool = False,
                  client_id: str = "c1") -> SaveOutcome:  # fmt: skip
-    return store.save_move(
-        MoveSave(game_id, expected, "s2", events, finished, client_id, counting(client_id))
+    return store.save(
+        move_save(game_id, expected, "s2", events, finished, client_id, counting(client_id))
     )
 
 
 def test_a_move_is_saved_with_its_owners_count(stored: Store) -> None:
-    stored.create_game("g-1", game_record(), ['{"e": 1}'])
+    create(stored, "g-1", game_row(), ['{"e": 1}'])
     stored.reserve_game("c1", "g-1", 5, NOW)
     saved = counted_save(stored, "g-1", 1, ['{"e": 2}'])
     assert saved.admitted is not None and saved.admitted.admission is Admission.ADMITTED
     assert saved.admitted.windows[0].used == 1
-    assert saved.version == 2 and stored.load_game("g-1") == game_record(2, "s2")
+    assert saved.version == 2 and stored.load_game("g-1") == game_row(2, "s2")
     assert stored.read_events("g-1", 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
     assert stored.client_games("c1", None, 5, open_only=True) == stored.client_games("c1", None, 5, False)
 
 
 def test_a_counted_move_keeps_its_answer_for_retries(stored: Store) -> None:
-    stored.create_game("g-1", game_record(), [])
+    create(stored, "g-1", game_row(), [])
     answer = stored_answer("fp-1")
-    saved = stored.save_move(MoveSave("g-1", 1, "s2", [], False, "c1", counting(), ("k", answer)))
+    saved = stored.save(move_save("g-1", 1, "s2", [], False, "c1", counting(), ("k", answer)))
     assert saved.version == 2 and saved.admitted is not None
     replayed = stored.claim_idempotency_key("g-1", "k", "fp-1")
     assert replayed == IdempotencyClaim(IdempotencyState.ANSWERED, answer)
 
 
 def test_a_counted_move_that_lost_its_race_is_counted_and_not_saved(stored: Store) -> None:
-    stored.create_game("g-1", game_record(), [])
+    create(stored, "g-1", game_row(), [])
     lost = counted_save(stored, "g-1", 7, ['{"e": 1}'])
     assert lost.version is None and lost.admitted is not None and lost.admitted.windows[0].used == 1
-    assert lost.found == GameVersion(1, game_record().snapshot)  # the game as it is, in the same step
+    assert lost.found == GameVersion(1, game_row().snapshot)  # the game as it is, in the same step
     gone = counted_save(stored, "nope", 1, [])
     assert gone.version is None and gone.admitted is not None and gone.admitted.windows[0].used == 2
     assert gone.found is None
-    assert stored.load_game("g-1") == game_record() and stored.read_events("g-1", 0, 10) == []
+    assert stored.load_game("g-1") == game_row() and stored.read_events("g-1", 0, 10) == []
 
 
 def test_a_limited_owner_saves_nothing_and_a_removed_one_counts_nothing(stored: Store) -> None:
-    stored.create_game("g-1", game_record(), [])
+    create(stored, "g-1", game_row(), [])
     for _ in range(REQUESTS.quota):
         assert stored.admit("c1", None, REQUESTS, NOW).admission is Admission.ADMITTED
     refused = counted_save(stored, "g-1", 1, ['{"e": 1}'])
     assert refused.admitted is not None and refused.admitted.admission is Admission.LIMITED
     assert refused.version is None and refused.found is None
-    assert stored.load_game("g-1") == game_record() and stored.read_events("g-1", 0, 10) == []
+    assert stored.load_game("g-1") == game_row() and stored.read_events("g-1", 0, 10) == []
     unknown = counted_save(stored, "g-1", 1, [], client_id="nobody")
     assert unknown.admitted is not None and unknown.admitted.admission is Admission.UNKNOWN
     assert unknown.version == 2
 
 
 def test_the_last_move_takes_the_game_out_of_its_owners_open_games(stored: Store) -> None:
-    stored.create_game("g-1", game_record(), [])
+    create(stored, "g-1", game_row(), [])
     stored.reserve_game("c1", "g-1", 5, NOW)
     counted_save(stored, "g-1", 1, ['{"e": 1}'], finished=True)
     assert stored.client_games("c1", None, 5, open_only=True) == []
@@ -288,8 +288,8 @@ def test_the_last_move_takes_the_game_out_of_its_owners_open_games(stored: Store
 
 
 def test_an_uncounted_last_move_closes_the_game_too(stored: Store) -> None:
-    stored.create_game("g-1", game_record(), [])
+    create(stored, "g-1", game_row(), [])
     stored.reserve_game("c1", "g-1", 5, NOW)
-    saved = stored.save_move(MoveSave("g-1", 1, "s2", [], True, owner="c1"))
+    saved = stored.save(move_save("g-1", 1, "s2", [], True, owner="c1"))
     assert saved.version == 2 and saved.admitted is None
     assert stored.client_games("c1", None, 5, open_only=True) == []

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from service.store import GameVersion, MoveSave
+from service.store import GameVersion
 from service.store.recent import ENTRY_BYTES, RecentGames
 from service.store.redis import RedisStore
 from tests.store.conftest import redis_options
-from tests.store.helpers import game_record, save_move
+from tests.store.helpers import create, delete, game_row, move_save, save_move
 
 GAME = "g-recent"
 
@@ -21,7 +21,7 @@ def test_a_copy_is_kept_found_stale_and_put_right_by_the_save(
     options = redis_options(store_kind, request)
     here, elsewhere = RedisStore(options), RedisStore(options)
     try:
-        here.create_game(GAME, game_record(snapshot="s1"), [])
+        create(here, GAME, game_row(snapshot="s1"), [])
         assert here.recent_version(GAME) == GameVersion(1, "s1")
         assert elsewhere.recent_version(GAME) is None  # it never read it
         assert save_move(here, GAME, 1, "s2", []) == 2
@@ -29,12 +29,12 @@ def test_a_copy_is_kept_found_stale_and_put_right_by_the_save(
         assert elsewhere.load_version(GAME) == GameVersion(2, "s2")
         assert save_move(elsewhere, GAME, 2, "s3", []) == 3
         assert here.recent_version(GAME) == GameVersion(2, "s2")  # stale: another process saved
-        lost = here.save_move(MoveSave(GAME, 2, "s-lost", [], False))
+        lost = here.save(move_save(GAME, 2, "s-lost", [], False))
         assert (lost.version, lost.found) == (None, GameVersion(3, "s3"))
         assert here.recent_version(GAME) == GameVersion(3, "s3")
-        elsewhere.delete_game(GAME)
+        delete(elsewhere, GAME)
         assert elsewhere.recent_version(GAME) is None
-        assert here.save_move(MoveSave(GAME, 3, "s4", [], False)).found is None  # gone: forgotten
+        assert here.save(move_save(GAME, 3, "s4", [], False)).found is None  # gone: forgotten
         assert here.recent_version(GAME) is None
     finally:
         here.close()
@@ -46,7 +46,7 @@ def test_no_copy_is_kept_with_a_cache_of_zero_bytes(store_kind: str, request: py
     options = redis_options(store_kind, request)
     store = RedisStore(type(options)(options.url, game_cache_bytes=0))
     try:
-        store.create_game(GAME, game_record(snapshot="s1"), [])
+        create(store, GAME, game_row(snapshot="s1"), [])
         assert store.load_version(GAME) == GameVersion(1, "s1")
         assert store.recent_version(GAME) is None
     finally:

@@ -9,12 +9,12 @@ from collections.abc import Iterator
 import pytest
 
 from harness.redis_cluster import RedisCluster, free_cluster_port
-from service.store import MoveSave, keys
+from service.store import keys
 from service.store.base import GameVersion, IdempotencyClaim, IdempotencyState, StoreUnavailable
-from service.store.client_apps import Admission, ClientRecord, Counting, KeyDigest, Window
+from service.store.client_apps import Admission, ClientRow, Counting, KeyDigest, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
-from tests.store.helpers import game_record, save_move, stored_answer
+from tests.store.helpers import create, delete, game_row, move_save, save_move, stored_answer
 from tests.store.test_redis_failures import GAME, HANG_GUARD, STORE_CALLS, within
 
 GAME_IDS = [f"game-{number:03d}" for number in range(60)]
@@ -49,12 +49,12 @@ def test_all_keys_of_a_game_share_one_slot(cluster: RedisCluster) -> None:
 
 def play(store: RedisStore, game_id: str) -> None:
     """One game's life through every store method, checked as it goes."""
-    store.create_game(game_id, game_record(), ['{"e": 1}'])
-    assert store.load_game(game_id) == game_record()
+    create(store, game_id, game_row(), ['{"e": 1}'])
+    assert store.load_game(game_id) == game_row()
     assert store.claim_idempotency_key(game_id, "k0", "fp-0").state is IdempotencyState.CLAIMED
     in_flight = store.claim_idempotency_key(game_id, "k0", "fp-2")
     assert in_flight == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-0")
-    held = store.save_move(MoveSave(game_id, 1, "s2", [], False, answer=("k0", stored_answer("fp-2"))))
+    held = store.save(move_save(game_id, 1, "s2", [], False, answer=("k0", stored_answer("fp-2"))))
     assert (held.version, held.held) == (None, in_flight)
     answer = stored_answer("fp-1")
     assert (
@@ -93,7 +93,7 @@ def test_every_client_method_on_many_clients_and_their_games(store: RedisStore) 
     window = Window("requests", 2, 1, override="requests_per_second")
     for number in range(12):
         client_id = f"client{number:02d}"
-        store.create_client(ClientRecord(client_id, "App", 1_700_000_000.0 + number, (KeyDigest("d" * 64),)))
+        store.create_client(ClientRow(client_id, "App", 1_700_000_000.0 + number, (KeyDigest("d" * 64),)))
         assert store.admit(client_id, "d" * 64, window, 1_800_000_000.0).admission is Admission.ADMITTED
         assert store.reserve_game(client_id, f"g-{client_id}", 1, 1_800_000_000.0)
         store.game_closed(client_id, f"g-{client_id}", forget=False)
@@ -105,17 +105,17 @@ def test_every_client_method_on_many_clients_and_their_games(store: RedisStore) 
         assert record == (None if whole is None else GameVersion(whole.version, whole.snapshot))
     assert [record.id for record in store.list_clients()] == [f"client{number:02d}" for number in range(12)]
     assert store.load_games(GAME_IDS[:5]) == [store.load_game(game_id) for game_id in GAME_IDS[:5]]
-    assert not store.delete_game("no-such-game")
+    assert not delete(store, "no-such-game")
 
 
 def test_a_counted_move_spans_two_slots_in_three_calls(store: RedisStore) -> None:
     """The game's slot and its owner's differ: a cluster cannot run one script over both."""
     window = Window("requests", 5, 1)
-    store.create_client(ClientRecord("owner", "App", 1_700_000_000.0, (KeyDigest("d" * 64),)))
-    store.create_game("g-owned", game_record(), [])
+    store.create_client(ClientRow("owner", "App", 1_700_000_000.0, (KeyDigest("d" * 64),)))
+    create(store, "g-owned", game_row(), [])
     assert store.reserve_game("owner", "g-owned", 1, 1_800_000_000.0)
-    counted = store.save_move(
-        MoveSave("g-owned", 1, "s2", ['{"e": 1}'], True, "owner", Counting("owner", window, 1.8e9))
+    counted = store.save(
+        move_save("g-owned", 1, "s2", ['{"e": 1}'], True, "owner", Counting("owner", window, 1.8e9))
     )
     assert counted.version == 2 and counted.admitted is not None and counted.admitted.windows[0].used == 1
     assert store.client_games("owner", None, 5, open_only=True) == []
@@ -142,7 +142,7 @@ def test_games_played_from_many_threads_at_once(store: RedisStore) -> None:
 
 def test_scripts_survive_script_flush_on_every_node(cluster: RedisCluster, store: RedisStore) -> None:
     for game_id in GAME_IDS[:12]:
-        store.create_game(game_id, game_record(), [])
+        create(store, game_id, game_row(), [])
     for client in cluster.node_clients():
         with client:
             client.script_flush()
@@ -160,7 +160,7 @@ def test_unreachable_cluster_is_unavailable_not_a_crash() -> None:
 def test_same_store_recovers_when_the_whole_cluster_restarts() -> None:
     with RedisCluster(masters=3) as own:
         store = RedisStore(RedisOptions(own.url, cluster=True))
-        store.create_game("before", game_record(), [])
+        create(store, "before", game_row(), [])
         for node in own.nodes:
             node.stop()
         with pytest.raises(StoreUnavailable):
@@ -170,12 +170,12 @@ def test_same_store_recovers_when_the_whole_cluster_restarts() -> None:
         deadline = time.monotonic() + 20
         while True:  # until the nodes agree again the store says CLUSTERDOWN: unavailable, not broken
             try:
-                store.create_game("after", game_record(), [])
+                create(store, "after", game_row(), [])
                 break
             except StoreUnavailable:
                 assert time.monotonic() < deadline, "the store never came back"
                 time.sleep(0.1)
-        assert store.load_game("after") == game_record()
+        assert store.load_game("after") == game_row()
         store.close()
 
 
@@ -183,7 +183,7 @@ def test_every_method_fails_fast_when_the_cluster_is_gone() -> None:
     """The failure tests' calls (test_redis_failures), on a cluster whose every master has stopped."""
     with RedisCluster(masters=3) as own:
         store = RedisStore(RedisOptions(own.url, cluster=True))
-        store.create_game(GAME, game_record(), ['{"e": 1}'])
+        create(store, GAME, game_row(), ['{"e": 1}'])
         for node in own.nodes:
             node.stop()
         for call in STORE_CALLS.values():

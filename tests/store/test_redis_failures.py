@@ -16,13 +16,13 @@ import redis
 from redis import exceptions as rex
 
 from harness.redis_server import RedisServer, free_port
-from service.store import MoveSave, WorkItem, keys
+from service.store import WorkItem, keys
 from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
-from service.store.client_apps import Admission, ClientRecord, Counting, KeyDigest, Window
+from service.store.client_apps import Admission, ClientRow, Counting, KeyDigest, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore, translated
 from service.store.redis.client_apps import admitted
-from tests.store.helpers import game_record, save_move, stored_answer
+from tests.store.helpers import create, game_row, move_save, save_move, stored_answer
 
 GAME = "g-1"
 COUNTING = Counting("c1", Window("requests", 10, 1), 1e9)
@@ -50,11 +50,11 @@ def within(seconds: float, call: Callable[[], T]) -> T:
 
 
 STORE_CALLS: dict[str, Callable[[RedisStore], object]] = {
-    "create_game": lambda store: store.create_game("g-new", game_record(), ['{"e": 1}']),
+    "create_game": lambda store: create(store, "g-new", game_row(), ['{"e": 1}']),
     "load_game": lambda store: store.load_game(GAME),
     "load_version": lambda store: store.load_version(GAME),
     "load_counted": lambda store: store.load_counted(GAME, COUNTING),
-    "counted save_move": lambda store: store.save_move(MoveSave(GAME, 1, "s2", [], False, "c1", COUNTING)),
+    "counted save_move": lambda store: store.save(move_save(GAME, 1, "s2", [], False, "c1", COUNTING)),
     "save_move": lambda store: save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False),
     "read_events": lambda store: store.read_events(GAME, 0, 10),
     "claim_idempotency_key": lambda store: store.claim_idempotency_key(GAME, "k", "fp"),
@@ -87,7 +87,7 @@ def server(request: pytest.FixtureRequest) -> Iterator[RedisServer]:
 def store(server: RedisServer) -> Iterator[RedisStore]:
     """A store that has already talked to ``server`` (its pool holds live connections)."""
     own = RedisStore(RedisOptions(server.url))
-    own.create_game(GAME, game_record(), ['{"e": 1}', '{"e": 2}'])
+    create(own, GAME, game_row(), ['{"e": 1}', '{"e": 2}'])
     yield own
     own.close()
 
@@ -122,7 +122,7 @@ def test_same_store_recovers_after_restart_on_the_same_port(server: RedisServer,
         within(HANG_GUARD, store.ping)
     server.start()
     within(HANG_GUARD, store.ping)
-    assert store.load_game(GAME) == game_record()  # the append-only file brought it back
+    assert store.load_game(GAME) == game_row()  # the append-only file brought it back
     assert save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False) == 2
 
 
@@ -135,7 +135,7 @@ def test_stale_pooled_connections_are_replaced_without_an_error(
     error covers a socket that dies between checkout and reply.
     """
     server.restart()
-    assert within(HANG_GUARD, lambda: store.load_game(GAME)) == game_record()
+    assert within(HANG_GUARD, lambda: store.load_game(GAME)) == game_row()
 
 
 def test_a_busy_server_times_out_into_store_unavailable(server: RedisServer, client: redis.Redis) -> None:
@@ -159,11 +159,11 @@ def test_out_of_memory_refuses_writes_whole(store: RedisStore, client: redis.Red
         with pytest.raises(StoreUnavailable):
             save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
         with pytest.raises(StoreUnavailable):
-            store.create_game("g-2", game_record(), [])
+            create(store, "g-2", game_row(), [])
         with pytest.raises(StoreUnavailable):
             store.claim_idempotency_key(GAME, "k", "fp")
         store.release_idempotency_key(GAME, "k")  # freeing memory stays allowed
-        assert store.load_game(GAME) == game_record()
+        assert store.load_game(GAME) == game_row()
     finally:
         client.config_set("maxmemory", 0)
     assert store.read_events(GAME, 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
@@ -254,7 +254,7 @@ def test_events_key_of_the_wrong_type(store: RedisStore, client: redis.Redis) ->
         save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
     with pytest.raises(CorruptData):
         store.read_events(GAME, 0, 10)
-    assert store.load_game(GAME) == game_record()
+    assert store.load_game(GAME) == game_row()
     assert not client.exists(keys.idempotency(GAME, "k"))
 
 
@@ -266,7 +266,7 @@ def test_idempotency_key_of_the_wrong_type(store: RedisStore, client: redis.Redi
         save_move(store, GAME, 1, "s2", ['{"e": 3}'], finished=False, answer=("k", stored_answer()))
     with pytest.raises(CorruptData):
         store.release_idempotency_key(GAME, "k")
-    assert store.load_game(GAME) == game_record()
+    assert store.load_game(GAME) == game_row()
     assert client.xlen(keys.events(GAME)) == 2
 
 
@@ -282,14 +282,14 @@ WRONG_TYPES = {  # a key a save writes -> something else put there, and the type
 EVENT = ['{"e": 3}']
 DUE = 1_800_000_060_000
 SAVES = {  # how a move is saved -> the save (each of a game with a clock, each leaving the worker an entry)
-    "plain": MoveSave(GAME, 1, "s2", EVENT, False, outbox=("bot",), timed=True, deadline=DUE),
-    "with a key": MoveSave(
+    "plain": move_save(GAME, 1, "s2", EVENT, False, outbox=("bot",), timed=True, deadline=DUE),
+    "with a key": move_save(
         GAME, 1, "s2", EVENT, False, answer=("k", stored_answer()), outbox=("bot",), timed=True, deadline=DUE
     ),
-    "counted": MoveSave(
+    "counted": move_save(
         GAME, 1, "s2", EVENT, False, "c1", COUNTING, outbox=("bot",), timed=True, deadline=DUE
     ),
-    "counted, the last move": MoveSave(
+    "counted, the last move": move_save(
         GAME, 1, "s2", EVENT, True, "c1", COUNTING, outbox=("bot",), timed=True
     ),
 }
@@ -320,14 +320,14 @@ def test_a_save_finding_a_key_of_the_wrong_type_writes_nothing(
 ) -> None:
     """Whichever key a save writes is wrong, and whether the move has a key, an owner or neither,
     ends the game or not: CorruptData naming the key before any write."""
-    store.create_client(ClientRecord("c1", "Frontend", 1_700_000_000.0, (KeyDigest("d" * 64),)))
+    store.create_client(ClientRow("c1", "Frontend", 1_700_000_000.0, (KeyDigest("d" * 64),)))
     key = KEY_OF[corrupted](GAME)
     client.delete(key)
     put, kind = WRONG_TYPES[corrupted]
     put(client, key)
     before = {name: client.dump(make(GAME)) for name, make in KEY_OF.items() if name != corrupted}
     with pytest.raises(CorruptData, match=re.escape(f"{key} holds a {kind}")):
-        store.save_move(SAVES[save])
+        store.save(SAVES[save])
     assert {name: client.dump(KEY_OF[name](GAME)) for name in before} == before
     assert not client.exists(keys.idempotency(GAME, "k"))
 
@@ -338,10 +338,10 @@ def test_a_save_leaves_alone_a_key_it_does_not_write(
 ) -> None:
     """A move without an ``Idempotency-Key`` never reads the key order; one that does not end the
     game never touches the owner's open games: whatever they hold does not stop it."""
-    store.create_client(ClientRecord("c1", "Frontend", 1_700_000_000.0, (KeyDigest("d" * 64),)))
+    store.create_client(ClientRow("c1", "Frontend", 1_700_000_000.0, (KeyDigest("d" * 64),)))
     for corrupted in ("idem-order", "open games"):
         WRONG_TYPES[corrupted][0](client, KEY_OF[corrupted](GAME))
-    assert store.save_move(SAVES[save]).version == 2
+    assert store.save(SAVES[save]).version == 2
 
 
 @pytest.mark.parametrize(
@@ -357,7 +357,7 @@ def test_idempotency_key_holding_garbage(store: RedisStore, client: redis.Redis,
 
 @pytest.mark.parametrize("value", [b"one", b"7200000000 1", b"\xff\xfe"])
 def test_an_arrival_time_holding_garbage(store: RedisStore, client: redis.Redis, value: bytes) -> None:
-    store.create_client(ClientRecord("c1", "Frontend", 1_700_000_000.0, (KeyDigest("d" * 64),)))
+    store.create_client(ClientRow("c1", "Frontend", 1_700_000_000.0, (KeyDigest("d" * 64),)))
     window = Window("requests", 4, 1)
     client.set(keys.client_window("c1", window.name), value)
     with pytest.raises(CorruptData, match="is not an arrival time"):
@@ -410,8 +410,8 @@ def test_unix_socket_url(tmp_path_factory: pytest.TempPathFactory) -> None:
     socket_path = tmp_path_factory.mktemp("sock") / "redis.sock"
     with RedisServer(extra_args=["--unixsocket", str(socket_path), "--unixsocketperm", "700"]):
         store = RedisStore(RedisOptions(f"unix://{socket_path}?db=0"))
-        store.create_game(GAME, game_record(), [])
-        assert store.load_game(GAME) == game_record()
+        create(store, GAME, game_row(), [])
+        assert store.load_game(GAME) == game_row()
         store.close()
 
 

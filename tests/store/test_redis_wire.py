@@ -21,7 +21,7 @@ from service.store.base import StoreUnavailable
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from service.store.redis.wire import Wire, reply_error
-from tests.store.helpers import game_record, save_move
+from tests.store.helpers import create, game_row, save_move
 
 
 @pytest.fixture
@@ -36,8 +36,8 @@ def test_credentials_and_database_come_from_the_url() -> None:
             admin.config_set("requirepass", "s3cret")
         url = f"redis://:s3cret@127.0.0.1:{server.port}/3"
         store = RedisStore(RedisOptions(url))
-        store.create_game("g-1", game_record(), ['{"e": 1}'])
-        assert store.load_game("g-1") == game_record()
+        create(store, "g-1", game_row(), ['{"e": 1}'])
+        assert store.load_game("g-1") == game_row()
         assert save_move(store, "g-1", 1, "s2", ['{"e": 2}'], finished=False) == 2
         store.close()
         with redis.Redis(port=server.port, password="s3cret", db=3) as client:

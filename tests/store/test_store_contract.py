@@ -10,7 +10,6 @@ from dataclasses import replace
 import pytest
 import redis
 
-from service.store import MoveSave
 from service.store.base import (
     IDEMPOTENCY_KEYS_PER_GAME,
     IN_FLIGHT_TTL,
@@ -21,7 +20,7 @@ from service.store.base import (
     IdempotencyState,
 )
 from service.store.memory import MemoryStore
-from tests.store.helpers import FakeClock, StoreFactory, game_record, save_move, stored_answer
+from tests.store.helpers import FakeClock, StoreFactory, create, game_row, move_save, save_move, stored_answer
 
 GAME = "g-1"
 FIRST_EVENTS = ['{"e": 1}', '{"e": 2}']
@@ -30,21 +29,21 @@ FIRST_EVENTS = ['{"e": 1}', '{"e": 2}']
 @pytest.fixture
 def game(store: GameStore) -> GameStore:
     """The store holding GAME at version 1 with FIRST_EVENTS."""
-    store.create_game(GAME, game_record(), FIRST_EVENTS)
+    create(store, GAME, game_row(), FIRST_EVENTS)
     return store
 
 
 def test_create_then_load_returns_the_record(store: GameStore) -> None:
-    store.create_game(GAME, game_record(), FIRST_EVENTS)
-    assert store.load_game(GAME) == game_record()
-    assert store.load_version(GAME) == GameVersion(1, game_record().snapshot)
+    create(store, GAME, game_row(), FIRST_EVENTS)
+    assert store.load_game(GAME) == game_row()
+    assert store.load_version(GAME) == GameVersion(1, game_row().snapshot)
     assert store.load_version("no-such-game") is None
     assert store.read_events(GAME, 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
 
 
 def test_create_without_events(store: GameStore) -> None:
-    store.create_game(GAME, game_record(), [])
-    assert store.load_game(GAME) == game_record()
+    create(store, GAME, game_row(), [])
+    assert store.load_game(GAME) == game_row()
     assert store.read_events(GAME, 0, 10) == []
     assert save_move(store, GAME, 1, "s2", ['{"e": 1}'], finished=False) == 2
     assert store.read_events(GAME, 0, 10) == [(1, '{"e": 1}')]
@@ -58,8 +57,8 @@ def test_create_refuses_an_existing_id(
     game: GameStore, request: pytest.FixtureRequest, store_kind: str
 ) -> None:
     with pytest.raises(GameExists):
-        game.create_game(GAME, game_record(version=7, snapshot="other"), ['{"e": "other"}'])
-    assert game.load_game(GAME) == game_record()
+        create(game, GAME, game_row(version=7, snapshot="other"), ['{"e": "other"}'])
+    assert game.load_game(GAME) == game_row()
     assert game.read_events(GAME, 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
 
 
@@ -68,7 +67,7 @@ def test_save_move_bumps_version_and_appends_events(game: GameStore) -> None:
     assert save_move(game, GAME, 2, "s3", ['{"e": 4}', '{"e": 5}'], finished=False) == 3
     loaded = game.load_game(GAME)
     assert loaded is not None
-    assert (loaded.version, loaded.snapshot, loaded.tokens) == (3, "s3", game_record().tokens)
+    assert (loaded.version, loaded.snapshot, loaded.tokens) == (3, "s3", game_row().tokens)
     assert [seq for seq, _ in game.read_events(GAME, 0, 100)] == [1, 2, 3, 4, 5]
 
 
@@ -89,7 +88,7 @@ def test_stale_version_writes_nothing(game: GameStore, stale: int) -> None:
         is None
     )
     assert save_move(game, GAME, stale, "lost", [], finished=False, answer=("fresh", stored_answer())) is None
-    assert game.load_game(GAME) == game_record()
+    assert game.load_game(GAME) == game_row()
     assert game.read_events(GAME, 0, 10) == [(1, '{"e": 1}'), (2, '{"e": 2}')]
     held = game.claim_idempotency_key(GAME, "held", "fp-other")
     assert held == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-held")
@@ -101,9 +100,9 @@ def test_a_save_at_a_stale_version_finds_the_game_as_it_is(game: GameStore, time
     """The save that loses answers with the version and snapshot it found, in the same step (one
     script on Redis, with or without a deadline to index): the move is judged again without a read."""
     assert save_move(game, GAME, 1, "s2", ['{"e": 3}']) == 2
-    lost = game.save_move(MoveSave(GAME, 1, "s-lost", ['{"lost": 1}'], False, timed=timed, deadline=5))
+    lost = game.save(move_save(GAME, 1, "s-lost", ['{"lost": 1}'], False, timed=timed, deadline=5))
     assert (lost.version, lost.found) == (None, GameVersion(2, "s2"))
-    gone = game.save_move(MoveSave("no-such-game", 1, "s", [], False, timed=timed, deadline=5))
+    gone = game.save(move_save("no-such-game", 1, "s", [], False, timed=timed, deadline=5))
     assert (gone.version, gone.found) == (None, None)
     assert game.load_version(GAME) == GameVersion(2, "s2")
 
@@ -135,12 +134,12 @@ def test_a_save_keeps_its_answer_under_a_free_key_and_a_held_key_saves_nothing(g
     assert game.claim_idempotency_key(GAME, "k", "fp-1") == IdempotencyClaim(
         IdempotencyState.ANSWERED, answer
     )
-    retried = game.save_move(MoveSave(GAME, 2, "s3", [], False, answer=("k", stored_answer("fp-1"))))
+    retried = game.save(move_save(GAME, 2, "s3", [], False, answer=("k", stored_answer("fp-1"))))
     assert (retried.version, retried.held) == (None, IdempotencyClaim(IdempotencyState.ANSWERED, answer))
     assert game.claim_idempotency_key(GAME, "c", "fp-2") == IdempotencyClaim(IdempotencyState.CLAIMED)
     again = game.claim_idempotency_key(GAME, "c", "fp-3")
     assert again == IdempotencyClaim(IdempotencyState.IN_FLIGHT, fingerprint="fp-2")
-    claimed = game.save_move(MoveSave(GAME, 2, "s3", [], False, answer=("c", stored_answer("fp-3"))))
+    claimed = game.save(move_save(GAME, 2, "s3", [], False, answer=("c", stored_answer("fp-3"))))
     assert (claimed.version, claimed.held) == (None, again)  # whatever the version: the key answers
     assert game.load_version(GAME) == GameVersion(2, "s2")
     assert [seq for seq, _ in game.read_events(GAME, 0, 10)] == [1, 2]
@@ -153,12 +152,12 @@ def test_claim_then_answered_by_record_answer(game: GameStore) -> None:
     assert game.claim_idempotency_key(GAME, "k", "fp-9") == IdempotencyClaim(
         IdempotencyState.ANSWERED, refusal
     )
-    assert game.load_game(GAME) == game_record()
+    assert game.load_game(GAME) == game_row()
 
 
 def test_keys_are_per_game(store: GameStore) -> None:
-    store.create_game("g-a", game_record(), [])
-    store.create_game("g-b", game_record(), [])
+    create(store, "g-a", game_row(), [])
+    create(store, "g-b", game_row(), [])
     assert store.claim_idempotency_key("g-a", "k", "fp").state is IdempotencyState.CLAIMED
     assert store.claim_idempotency_key("g-b", "k", "fp").state is IdempotencyState.CLAIMED
 
@@ -267,7 +266,7 @@ def game_keys(client: redis.Redis, game_id: str) -> list[str]:
 @pytest.mark.parametrize("store_kind", ["redis"], indirect=True)
 def test_redis_keys_expire_idle_then_finished(make_store: StoreFactory, redis_client: redis.Redis) -> None:
     store = make_store(idle=1000, finished=100)
-    store.create_game(GAME, game_record(), FIRST_EVENTS)
+    create(store, GAME, game_row(), FIRST_EVENTS)
     store.claim_idempotency_key(GAME, "pending", "fp")
     ttls = {key: redis_client.ttl(key) for key in game_keys(redis_client, GAME)}
     assert ttls == {
@@ -298,7 +297,7 @@ def test_redis_keys_expire_idle_then_finished(make_store: StoreFactory, redis_cl
 @pytest.mark.parametrize("store_kind", ["redis"], indirect=True)
 def test_redis_game_really_expires(make_store: StoreFactory, redis_client: redis.Redis) -> None:
     store = make_store(idle=1)
-    store.create_game(GAME, game_record(), FIRST_EVENTS)
+    create(store, GAME, game_row(), FIRST_EVENTS)
     time.sleep(1.1)
     assert store.load_game(GAME) is None
     assert store.read_events(GAME, 0, 10) == []
@@ -309,7 +308,7 @@ def test_redis_game_really_expires(make_store: StoreFactory, redis_client: redis
 def test_memory_game_expires_idle_then_finished(make_store: StoreFactory, clock: FakeClock) -> None:
     store = make_store(idle=1000, finished=100)
     assert isinstance(store, MemoryStore)
-    store.create_game(GAME, game_record(), FIRST_EVENTS)
+    create(store, GAME, game_row(), FIRST_EVENTS)
     clock.advance(999)
     assert save_move(store, GAME, 1, "s2", [], finished=False) == 2  # a move resets the idle clock
     clock.advance(999)
@@ -325,7 +324,7 @@ def test_memory_game_expires_idle_then_finished(make_store: StoreFactory, clock:
 @pytest.mark.parametrize("store_kind", ["memory"], indirect=True)
 def test_memory_in_flight_claim_lapses(make_store: StoreFactory, clock: FakeClock) -> None:
     store = make_store()
-    store.create_game(GAME, game_record(), [])
+    create(store, GAME, game_row(), [])
     store.claim_idempotency_key(GAME, "k", "fp-1")
     clock.advance(IN_FLIGHT_TTL - 1)
     assert store.claim_idempotency_key(GAME, "k", "fp-2").state is IdempotencyState.IN_FLIGHT

@@ -8,12 +8,12 @@ from typing import Any
 import pytest
 
 from harness.redis_server import RedisServer
-from service.store import MoveSave, Store, WorkItem, keys
+from service.store import Save, Store, WorkItem, keys
 from service.store.client_apps import Counting
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from service.store.redis.wire import _Connection
-from tests.store.helpers import game_record
+from tests.store.helpers import create, delete, game_row, move_save
 from tests.store.test_client_app_store import NOW, REQUESTS, client
 
 GAME = "g-1"
@@ -28,36 +28,36 @@ def rung(store: Store) -> list[str]:
 
 
 def test_a_creation_a_move_and_a_deletion_post_their_entries_and_ring(store: Store) -> None:
-    store.create_game(GAME, game_record(), ['{"e": 1}'], outbox=("created",))
+    create(store, GAME, game_row(), ['{"e": 1}'], outbox=("created",))
     assert [text for _, text in store.outbox(GAME, 10)] == ["created"]
     assert rung(store) == [GAME]
-    saved = store.save_move(MoveSave(GAME, 1, "s2", ['{"e": 2}'], False, outbox=("moved", "bot turn")))
+    saved = store.save(move_save(GAME, 1, "s2", ['{"e": 2}'], False, outbox=("moved", "bot turn")))
     assert saved.version == 2
     assert [text for _, text in store.outbox(GAME, 10)] == ["created", "moved", "bot turn"]
     assert rung(store) == [GAME]
-    assert store.delete_game(GAME, outbox=("deleted",))
+    assert delete(store, GAME, outbox=("deleted",))
     assert [text for _, text in store.outbox(GAME, 10)][-1] == "deleted"  # the outbox outlives its game
     assert rung(store) == [GAME]
 
 
 def test_a_counted_save_posts_and_rings_in_the_same_step(store: Store) -> None:
     store.create_client(client())
-    store.create_game(GAME, game_record(), [])
+    create(store, GAME, game_row(), [])
     counted = Counting("c1", REQUESTS, NOW)
-    saved = store.save_move(MoveSave(GAME, 1, "s2", [], False, "c1", counted, outbox=("bot turn",)))
+    saved = store.save(move_save(GAME, 1, "s2", [], False, "c1", counted, outbox=("bot turn",)))
     assert saved.version == 2 and [text for _, text in store.outbox(GAME, 10)] == ["bot turn"]
     assert rung(store) == [GAME]
 
 
 def test_a_save_that_lost_its_race_posts_nothing(store: Store) -> None:
-    store.create_game(GAME, game_record(), [])
-    assert store.save_move(MoveSave(GAME, 7, "s2", [], False, outbox=("bot turn",))).version is None
+    create(store, GAME, game_row(), [])
+    assert store.save(move_save(GAME, 7, "s2", [], False, outbox=("bot turn",))).version is None
     assert store.outbox(GAME, 10) == [] and rung(store) == []
 
 
 def test_nothing_posted_rings_nothing(store: Store) -> None:
-    store.create_game(GAME, game_record(), [])
-    store.save_move(MoveSave(GAME, 1, "s2", [], False))
+    create(store, GAME, game_row(), [])
+    store.save(move_save(GAME, 1, "s2", [], False))
     assert rung(store) == [] and store.games_with_outbox() == []
 
 
@@ -72,7 +72,7 @@ def release(store: Store, worker: str, handled: list[str]) -> bool:
 
 
 def test_cleared_entries_go_and_an_empty_outbox_with_them(store: Store) -> None:
-    store.create_game(GAME, game_record(), [], outbox=("one", "two", "three"))
+    create(store, GAME, game_row(), [], outbox=("one", "two", "three"))
     entries = store.outbox(GAME, 2)
     assert [text for _, text in entries] == ["one", "two"]
     release(store, "w", [entry_id for entry_id, _ in entries])
@@ -129,7 +129,7 @@ def test_a_hold_lapses_when_its_worker_is_gone(store: Store) -> None:
 def test_the_holder_takes_the_first_entries_and_releases_the_handled_ones_in_one_step_each(
     store: Store,
 ) -> None:
-    store.create_game(GAME, game_record(), [], outbox=("one", "two", "three"))
+    create(store, GAME, game_row(), [], outbox=("one", "two", "three"))
     taken = take(store, "first", 30, 2)
     assert taken is not None and [text for _, text in taken] == ["one", "two"]
     assert take(store, "second", 30, 2) is None  # held: nothing read for it
@@ -143,7 +143,7 @@ def test_the_holder_takes_the_first_entries_and_releases_the_handled_ones_in_one
 def test_many_games_are_taken_and_released_together_but_for_one_another_holds(store: Store) -> None:
     games = [f"g_batch{n}" for n in range(3)]
     for game_id in games:
-        store.create_game(game_id, game_record(), [], outbox=(f"{game_id} one", f"{game_id} two"))
+        create(store, game_id, game_row(), [], outbox=(f"{game_id} one", f"{game_id} two"))
     assert store.take_outboxes([games[1]], "other", 30, 0) == {games[1]: []}
     taken = store.take_outboxes(games, "first", 30, 1)
     assert {game_id: [text for _, text in entries] for game_id, entries in taken.items()} == {
@@ -159,8 +159,8 @@ def test_many_games_are_taken_and_released_together_but_for_one_another_holds(st
     assert store.take_outboxes([games[0]], "other", 30, 0) == {games[0]: []}  # let go
 
 
-def worker_save(game_id: str) -> MoveSave:
-    return MoveSave(game_id, 1, "s2", [], False, outbox=("bot turn",), timed=True, deadline=DUE)
+def worker_save(game_id: str) -> Save:
+    return move_save(game_id, 1, "s2", [], False, outbox=("bot turn",), timed=True, deadline=DUE)
 
 
 def test_on_one_server_a_save_counted_against_no_one_rings_in_its_own_round_trip(
@@ -171,8 +171,8 @@ def test_on_one_server_a_save_counted_against_no_one_rings_in_its_own_round_trip
     store = RedisStore(RedisOptions(redis_url))
     try:
         for game_id in ("warm-up", GAME):  # the first call of a script may load it: a second exchange
-            store.create_game(game_id, game_record(), [])
-        store.save_move(worker_save("warm-up"))
+            create(store, game_id, game_row(), [])
+        store.save(worker_save("warm-up"))
         rung(store)
         exchanges: list[int] = []
         exchange = _Connection.exchange
@@ -182,7 +182,7 @@ def test_on_one_server_a_save_counted_against_no_one_rings_in_its_own_round_trip
             return exchange(connection, packed, replies)
 
         monkeypatch.setattr(_Connection, "exchange", counted)
-        saved = store.save_move(worker_save(GAME))
+        saved = store.save(worker_save(GAME))
         monkeypatch.undo()
         assert saved.version == 2 and exchanges == [1]
         assert rung(store) == [GAME]

@@ -10,13 +10,12 @@ from typing import Any
 from service.store import keys
 from service.store.base import CorruptData
 from service.store.client_apps import (
-    CLOCK_DISORDER,
     LIMIT_FIELDS,
     Admission,
     Admitted,
     ClientExists,
     ClientLimits,
-    ClientRecord,
+    ClientRow,
     Counting,
     KeyDigest,
     Window,
@@ -27,58 +26,6 @@ from service.store.redis.scripts import Call, Script
 
 MAX_LISTED_GAMES = 100_000
 """A client's listing keeps its newest games up to this many (a game's own data expires anyway)."""
-
-ADMIT_FUNCTION = """
--- One request of a client admitted by GCRA (``count`` the key of its ``tat``, in periods since the
--- epoch; ``quota`` the default, ``override`` the client's field that replaces it ('' for none),
--- ``seconds`` the policy's length): the sums of ``Window.take``, in its order. Returns the
--- outcome, the quota and the ``tat`` after it (as text: a Lua number would reach Redis
--- truncated), then the client's own limits. Given a key digest, the client must hold that key,
--- valid at ``now``, and not be revoked. A digest is compared with ==: it is the SHA-256 of a
--- 256-bit secret, so how long a comparison takes tells nothing usable.
-local function admit(client, count, now, digest, quota, override, seconds)
-  if redis.call('EXISTS', client) == 0 then return {'unknown'} end
-  local names = {LIMIT_NAMES}
-  local fields = redis.call('HMGET', client, 'revoked', 'keys', unpack(names))
-  if digest ~= '' then
-    if fields[1] == '1' then return {'unknown'} end
-    local ok, list = pcall(cjson.decode, fields[2] or '')
-    if not ok or type(list) ~= 'table' then
-      return redis.error_reply('CORRUPT ' .. client .. ' holds unreadable keys')
-    end
-    local valid = false
-    for _, key in ipairs(list) do
-      local ends = key.expires_at
-      if key.digest == digest and (type(ends) ~= 'number' or ends > tonumber(now)) then valid = true end
-    end
-    if not valid then return {'unknown'} end
-  end
-  local own = {}
-  for i, name in ipairs(names) do own[name] = fields[i + 2] end
-  local limit = tonumber(own[override] or quota)
-  local length = tonumber(seconds)
-  local periods = tonumber(now) * limit / length
-  local stored = redis.call('GET', count)
-  local tat = tonumber(stored or periods)
-  if not tat then return redis.error_reply('CORRUPT ' .. count .. ' is not an arrival time') end
-  if tat > periods + limit + limit * CLOCK_DISORDER / length then stored, tat = false, periods end
-  local after = math.max(tat, periods) + 1
-  local outcome = 'limited'
-  if limit > 0 and after - periods <= limit then
-    -- Full again at most ``seconds`` after this write: the key may go then.
-    outcome, stored = 'admitted', string.format('%.17g', after)
-    redis.call('SET', count, stored, 'EX', length + 1)
-  end
-  local reply = {outcome, limit, stored or string.format('%.17g', tat)}
-  for i = 3, #names + 2 do reply[#reply + 1] = fields[i] or '' end
-  return reply
-end
-""".replace("LIMIT_NAMES", ", ".join(f"'{name}'" for name in LIMIT_FIELDS)).replace(
-    "CLOCK_DISORDER", str(CLOCK_DISORDER)
-)
-ADMIT_KEYS = ("client", "count")
-ADMIT_ARGS = ("now", "digest", "quota", "override", "seconds")
-ADMIT_CALL = f"admit({', '.join((*ADMIT_KEYS, *ADMIT_ARGS))})"
 
 CREATE_CLIENT = Script(
     "create_client",
@@ -106,9 +53,7 @@ for i = cut + 1, #fields do redis.call('HDEL', client, fields[i]) end
 return 1
 """,
 )
-ADMIT = Script(
-    "admit", keys=ADMIT_KEYS, args=ADMIT_ARGS, functions=(ADMIT_FUNCTION,), body=f"return {ADMIT_CALL}"
-)
+ADMIT = Script.load("admit")
 HIT = Script(
     "hit",
     keys=("count",),
@@ -182,7 +127,7 @@ def admit_call(count: Counting, key_digest: str | None) -> Call:
 
 
 def admitted(reply: Any, count: Counting) -> Admitted:
-    """What ``ADMIT_FUNCTION`` answered."""
+    """What the Lua function ``admit`` (lua/functions/admit.lua) answered."""
     outcome = OUTCOMES.get(decoded(reply[0], "the admit script's reply"))
     if outcome is None:
         raise CorruptData(f"the admit script answered {reply[0]!r}")
@@ -193,7 +138,7 @@ def admitted(reply: Any, count: Counting) -> Admitted:
     return Admitted(outcome, (use,), limits)
 
 
-def client_record(client_id: str, fields: Sequence[Any]) -> ClientRecord | None:
+def client_row(client_id: str, fields: Sequence[Any]) -> ClientRow | None:
     """A client from its hash's ``RECORD_FIELDS``; None when it has none of them."""
     if all(value is None for value in fields):
         return None
@@ -205,14 +150,14 @@ def client_record(client_id: str, fields: Sequence[Any]) -> ClientRecord | None:
             KeyDigest(str(item["digest"]), item.get("expires_at")) for item in json.loads(text["keys"])
         )
         limits = ClientLimits(*(_limit(text.get(name)) for name in LIMIT_FIELDS))
-        return ClientRecord(
+        return ClientRow(
             client_id, text["name"], float(text["created_at"]), digests, limits, text.get("revoked") == "1"
         )
     except (KeyError, TypeError, ValueError, UnicodeDecodeError) as error:
         raise CorruptData(f"{key} is not a client this service wrote") from error
 
 
-def client_fields(record: ClientRecord) -> tuple[list[str], list[str]]:
+def client_fields(record: ClientRow) -> tuple[list[str], list[str]]:
     """The hash fields of ``record`` to set (name, value, ...) and the limit fields to remove."""
     digests = [{"digest": key.digest, "expires_at": key.expires_at} for key in record.keys]
     values: list[str] = ["name", record.name, "created_at", repr(record.created_at)]
@@ -231,7 +176,7 @@ class RedisClientApps(RedisConnection):
     """The ClientStore's methods."""
 
     @translated
-    def create_client(self, record: ClientRecord) -> None:
+    def create_client(self, record: ClientRow) -> None:
         # The registry of ids lives in its own slot: the id joins it first, so that every client
         # that exists is listed (an id whose record a failure left unwritten is skipped by list).
         self._commands.call("ZADD", keys.clients(), "NX", repr(record.created_at), record.id)
@@ -240,18 +185,18 @@ class RedisClientApps(RedisConnection):
             raise ClientExists(record.id)
 
     @translated
-    def load_client(self, client_id: str) -> ClientRecord | None:
-        return client_record(client_id, self._commands.call("HMGET", keys.client(client_id), *RECORD_FIELDS))
+    def load_client(self, client_id: str) -> ClientRow | None:
+        return client_row(client_id, self._commands.call("HMGET", keys.client(client_id), *RECORD_FIELDS))
 
     @translated
-    def list_clients(self) -> list[ClientRecord]:
+    def list_clients(self) -> list[ClientRow]:
         ids = [decoded(raw, keys.clients()) for raw in self._commands.call("ZRANGE", keys.clients(), 0, -1)]
         found = self._pipeline([("HMGET", keys.client(client_id), *RECORD_FIELDS) for client_id in ids])
-        records = (client_record(client_id, fields) for client_id, fields in zip(ids, found, strict=True))
+        records = (client_row(client_id, fields) for client_id, fields in zip(ids, found, strict=True))
         return [record for record in records if record is not None]
 
     @translated
-    def replace_client(self, record: ClientRecord) -> None:
+    def replace_client(self, record: ClientRow) -> None:
         values, removed = client_fields(record)
         if not self._run(
             REPLACE_CLIENT.call({"client": keys.client(record.id)}, {}, [*values, "--", *removed])

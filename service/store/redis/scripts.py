@@ -6,14 +6,32 @@ names only, and a call is built from the same names (``Script.call``): every dec
 (from a mapping that may name more, such as all of a game's keys), and exactly the
 declared arguments. Positions are written once, by this module: the Lua and the
 Python cannot disagree about them. tests/store/test_scripts.py checks every script.
+
+A script lives in ``lua/<name>.lua``, read whole: a header of comment lines says what it does
+and declares its names (``-- keys:``, ``-- args:``, ``-- rest:``), the functions it calls
+(``-- uses:``, each in ``lua/functions/<function>.lua``) and its ``-- flags:``; the body
+follows (``Script.load``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
+
+from service.store.client_apps import CLOCK_DISORDER, LIMIT_FIELDS
+
+LUA = Path(__file__).with_name("lua")
+CONSTANTS: Mapping[str, object] = {
+    "LIMIT_NAMES": ", ".join(f"'{name}'" for name in LIMIT_FIELDS),
+    "CLOCK_DISORDER": CLOCK_DISORDER,
+}
+"""The Python values a Lua file names as ``__NAME__``: written once, here."""
+HEADER = re.compile(r"-- (keys|args|rest|uses|flags):(.*)")
+"""A header line that declares something: its kind and the names, space-separated."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +76,24 @@ class Script:
         object.__setattr__(self, "source", source)
         object.__setattr__(self, "sha", hashlib.sha1(source.encode()).hexdigest())
 
+    @classmethod
+    def load(cls, name: str, folder: Path = LUA) -> Script:
+        """The script of ``<folder>/<name>.lua`` (by default this package's ``lua/``), with the
+        functions its header names (from ``<folder>/functions/``)."""
+        declared: dict[str, list[str]] = {"keys": [], "args": [], "rest": [], "uses": [], "flags": []}
+        body = []
+        for line in _text(folder / f"{name}.lua").splitlines():
+            found = HEADER.fullmatch(line)
+            if found is None:
+                body.append(line)
+            else:
+                declared[found.group(1)] += found.group(2).split()
+        functions = tuple(_text(folder / "functions" / f"{used}.lua") for used in declared["uses"])
+        rest = declared["rest"][0] if declared["rest"] else None
+        flags = " ".join(declared["flags"])
+        names = tuple(declared["keys"]), tuple(declared["args"])
+        return cls(name, *names, "\n".join(body), rest, functions, flags)
+
     def call(self, keys: Mapping[str, str], args: Mapping[str, Any], rest: Sequence[Any] = ()) -> Call:
         """The call with the declared keys (``keys`` may name more) and exactly the declared arguments."""
         if not set(self.keys) <= set(keys) or set(args) != set(self.args):
@@ -68,3 +104,15 @@ class Script:
         if rest and self.rest is None:
             raise TypeError(f"script {self.name} takes no further arguments")
         return Call(self, [keys[name] for name in self.keys], [*(args[name] for name in self.args), *rest])
+
+
+def _text(path: Path) -> str:
+    """A Lua file's text, each ``__NAME__`` of ``CONSTANTS`` replaced by its value; a name left
+    unreplaced is an error now, not a Lua syntax error at the first call."""
+    text = path.read_text()
+    for name, value in CONSTANTS.items():
+        text = text.replace(f"__{name}__", str(value))
+    left = re.search(r"__[A-Z_]+__", text)
+    if left is not None:
+        raise ValueError(f"{path.name} names the constant {left.group()}, which it was not given")
+    return text

@@ -1,0 +1,156 @@
+"""The gate every credentialed request passes: a client let in by its key, a game opened by a
+token of it (or its owner's key), a creation's place reserved; each counted in its windows.
+
+A token is checked where its game is read: its digests come with the game, or from this
+process's memory of the game (``KnownGames``), so a stranger's request costs no store call.
+Checked in an order that reads the store only for a credential that could open something.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from service.admission.config import LimitDefaults
+from service.admission.known_games import KnownGames
+from service.admission.limits import OwnerRequest, SeenAdmissions, admit, admitted_or_refused
+from service.admission.requester import Requester
+from service.play.access import ApiKey, Caller, identify, is_game_id, new_game_id
+from service.play.games import CreatedGame, OpenGame, Seat, close_finished_games, create_game
+from service.play.outbox import Told
+from service.play.refusals import NotFound, QuotaExceeded, Unauthorized
+from service.rules.clock import ClockSettings
+from service.store import Store
+from service.store.client_apps import Counting
+
+
+@dataclass(frozen=True, slots=True)
+class Gate:
+    """What this process applies to every requester, and remembers to let one in (or out) sooner:
+    the default limits, the games whose owner and tokens it knows, the windows it saw full."""
+
+    limits: LimitDefaults
+    known: KnownGames
+    seen: SeenAdmissions
+
+
+def authenticate_client(store: Store, gate: Gate, who: Requester) -> str:
+    """The id of the client whose key the request holds, counted in its requests window; else
+    Unauthorized."""
+    key = ApiKey.parse(who.key)
+    if key is None:
+        raise Unauthorized(needs_key=True)
+    who.in_flight.enter(key.client_id)  # before the store: a refused request costs it nothing
+    try:
+        admitted = admit(store, gate.seen, key.client_id, key.digest, gate.limits.requests, who.now)
+    except Unauthorized:
+        raise Unauthorized(needs_key=True) from None
+    who.counted(admitted.windows)
+    return key.client_id
+
+
+def open_game(store: Store, gate: Gate, game_id: str, who: Requester) -> OpenGame:
+    """The game to read and its caller: by a token of the game (else Unauthorized) or its owner's
+    key (else NotFound); the request counted against the owner, with the read when it can be."""
+    if who.token is None:
+        return _by_key(store, gate, game_id, who)
+    identity = gate.known.get(game_id)
+    if identity is None or identity.owner is None:
+        game = _first_read(store, gate, game_id, who.token)
+        if game.owner is not None:
+            who.in_flight.enter(game.owner)
+            who.counted(admit(store, gate.seen, game.owner, None, gate.limits.requests, who.now).windows)
+        return game
+    caller = identify(identity.tokens, who.token)  # before any store call
+    who.in_flight.enter(identity.owner)
+    count = Counting(identity.owner, gate.limits.requests, who.now)
+    gate.seen.check(identity.owner, None, count.window, who.now)
+    found, counted = store.load_counted(game_id, count)
+    gate.seen.saw(identity.owner, None, counted, who.now)
+    if found is None:
+        gate.known.forget(game_id)
+        raise Unauthorized()
+    who.counted(admitted_or_refused(counted).windows)
+    return OpenGame.of(game_id, found.row(identity.owner, identity.tokens), caller)
+
+
+def open_game_to_change(
+    store: Store, gate: Gate, game_id: str, who: Requester
+) -> tuple[OpenGame, OwnerRequest]:
+    """The game to change and its caller, as ``open_game`` finds them, with the request still to
+    count: the change's save counts it (``play.commit``), or ``OwnerRequest.alone`` when the request
+    saves nothing. (A key counts when it is checked: nothing is left to count then.) When this
+    process knows the game, it is the version it last saw, unread (``Store.recent_version``): the
+    save confirms it."""
+    if who.token is None:
+        return _by_key(store, gate, game_id, who), OwnerRequest(None, gate.seen, who.counted)
+    identity = gate.known.get(game_id)
+    if identity is None or identity.owner is None:
+        game = _first_read(store, gate, game_id, who.token)
+    else:
+        caller = identify(identity.tokens, who.token)  # before any store call
+        who.in_flight.enter(identity.owner)
+        gate.seen.check(identity.owner, None, gate.limits.requests, who.now)
+        recent = store.recent_version(game_id)  # the save checks it is the latest
+        found = recent or store.load_version(game_id)
+        if found is None:
+            gate.known.forget(game_id)
+            raise Unauthorized()
+        game = OpenGame.of(game_id, found.row(identity.owner, identity.tokens), caller, recent is None)
+    if game.owner is None:
+        return game, OwnerRequest(None, gate.seen, who.counted)
+    who.in_flight.enter(game.owner)
+    return game, OwnerRequest(Counting(game.owner, gate.limits.requests, who.now), gate.seen, who.counted)
+
+
+def _by_key(store: Store, gate: Gate, game_id: str, who: Requester) -> OpenGame:
+    """The game as its owner's admin, by the owner's key (counted as the key is checked)."""
+    try:
+        client_id = authenticate_client(store, gate, who)
+    except Unauthorized:
+        raise Unauthorized() from None  # the same answer as a token that opens nothing here
+    row = store.load_game(game_id) if is_game_id(game_id) else None
+    if row is None or row.owner != client_id:
+        raise NotFound()
+    return OpenGame.of(game_id, row, Caller.admin())
+
+
+def _first_read(store: Store, gate: Gate, game_id: str, token: str) -> OpenGame:
+    """The game read whole the first time this process meets it (then its owner and digests are known)."""
+    row = store.load_game(game_id) if is_game_id(game_id) else None
+    if row is None:
+        raise Unauthorized()
+    caller = identify(row.tokens, token)
+    gate.known.remember(game_id, row.owner, row.tokens)
+    return OpenGame.of(game_id, row, caller)
+
+
+def create(
+    store: Store,
+    gate: Gate,
+    who: Requester,
+    client_id: str,
+    seats: Sequence[Seat],
+    seed: int | None,
+    target_score: int,
+    told: Told,
+    clock: ClockSettings | None = None,
+) -> CreatedGame:
+    """A new game for ``client_id`` (let in by its key): counted in its games window, within its
+    open-games cap (a place reserved for it, freed again if the creation fails), then dealt
+    (``play.games.create_game``)."""
+    admitted = admit(store, gate.seen, client_id, None, gate.limits.games, who.now)
+    who.counted(admitted.windows)
+    cap = admitted.limits.max_open_games or gate.limits.max_open_games
+    game_id = new_game_id()
+    if not store.reserve_game(client_id, game_id, cap, who.now):
+        close_finished_games(store, client_id)
+        if not store.reserve_game(client_id, game_id, cap, who.now):
+            raise QuotaExceeded(cap, tuple(who.windows))
+    try:
+        created = create_game(store, game_id, client_id, who.now, seats, seed, target_score, told, clock)
+    except BaseException:
+        store.game_closed(client_id, game_id, forget=True)  # its place is free again
+        raise
+    gate.known.remember(game_id, client_id, created.hashes)  # its first move here reads no owner
+    return created

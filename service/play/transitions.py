@@ -1,0 +1,114 @@
+"""Every way a game changes, as pure code computes it: a transition from the game as it was.
+
+A transition is the game as the change leaves it (its snapshot, its clock after the step time
+took, its event count), its events as the log keeps them, and what the worker is owed (a bot's
+turn: ``state``). Nothing here reads a store or a clock: each is given the game and ``now``.
+``play.commit`` numbers a transition for the version it makes and saves it; the history walk
+(``play.records``) replays the log through these same functions, so a record is what the saves
+were.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from service.play.stored_game import StoredGame, event_texts
+from service.play.timeouts import seat_back, timed_change
+from service.rules import GameState, Move, apply, from_snapshot, new_game, to_snapshot
+from service.rules.clock import ClockSettings, Due, come_back, give_turn, start_clock
+from service.store import TokenHashes
+
+
+class Kind(StrEnum):
+    """What a change did, as the owner's webhooks are told it."""
+
+    CREATED = "game.created"
+    MOVED = "game.moved"
+    FINISHED = "game.finished"
+    DELETED = "game.deleted"
+
+
+@dataclass(frozen=True, slots=True)
+class Transition:
+    kind: Kind
+    stored: StoredGame | None
+    """The game as the change leaves it (None: deleted)."""
+    events: tuple[str, ...] = ()
+    """The change's events as logged: their wire JSON without ``seq``, numbered when committed."""
+    state: GameState | None = None
+    """The engine's state after (whose turn it is: a bot's is owed the worker); None: unchanged."""
+    tokens: TokenHashes | None = None
+    """A creation's token digests."""
+
+    @property
+    def finished(self) -> bool:
+        return self.kind is Kind.FINISHED
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A game as a change is judged against it."""
+
+    game_id: str
+    owner: str | None
+    version: int
+    """0: no game yet (a creation)."""
+    stored: StoredGame | None
+    """None: no game yet."""
+    confirmed: bool = True
+    """Read from the store for this change; False: this process's copy of it, perhaps stale."""
+
+    def state(self) -> GameState:
+        """The engine's state, from the stored snapshot (trusted: the service wrote it)."""
+        assert self.stored is not None  # a change of a game that exists
+        return from_snapshot(self.stored.snapshot, verify=False)
+
+
+def created(
+    names: Sequence[str],
+    bots: Sequence[str | None],
+    seed: int,
+    target_score: int,
+    clock: ClockSettings | None,
+    now: int,
+    tokens: TokenHashes | None = None,
+) -> Transition:
+    """A new game dealt at ``now`` (epoch ms): its first round, and with a ``clock`` its first turn's;
+    ``tokens``: its token digests, for the store (the history walk has none to give)."""
+    dealt = new_game(names, seed, target_score)
+    timed = None
+    if clock is not None:
+        started = start_clock(clock, tuple(bot is None for bot in bots))
+        timed = give_turn(started, dealt.state.current_player, now)
+    events = event_texts(dealt.events)
+    stored = StoredGame(to_snapshot(dealt.state), len(events), tuple(bots) if any(bots) else (), timed)
+    return Transition(Kind.CREATED, stored, tuple(events), dealt.state, tokens)
+
+
+def moved(stored: StoredGame, state: GameState, move: Move, forced: Due | None, now: int) -> Transition:
+    """``move`` (already authorized) judged and applied to the game ``stored`` (in the engine's
+    ``state``) at ``now``: IllegalMove when the rules refuse it. ``forced``: the service's move for a
+    seat out of time or absent, whose time events come first."""
+    step = apply(state, move)
+    before, clock = timed_change(stored.clock, move.player, forced, step.state, now)
+    events = (*before, *event_texts(step.events))
+    after = StoredGame(to_snapshot(step.state), stored.event_count + len(events), stored.bots, clock)
+    kind = Kind.FINISHED if step.state.outcome is not None else Kind.MOVED
+    return Transition(kind, after, events, step.state)
+
+
+def returned(stored: StoredGame, seat: int, now: int) -> Transition | None:
+    """The absent ``seat``'s holder back at ``now``: no longer absent, its timeouts in a row from none,
+    and its turn, if it is its own, from now with its full time. None when the seat is not absent."""
+    clock = stored.clock
+    if clock is None or not clock.seats[seat].absent:
+        return None
+    after = StoredGame(stored.snapshot, stored.event_count + 1, stored.bots, come_back(clock, seat, now))
+    return Transition(Kind.MOVED, after, (seat_back(seat),))
+
+
+def deleted() -> Transition:
+    """The game and all of it removed."""
+    return Transition(Kind.DELETED, None)
