@@ -75,3 +75,26 @@ def test_each_room_imports_only_what_it_may(room: str) -> None:
 
 def test_the_rules_import_nothing_but_the_standard_library() -> None:
     assert WALLS["rules"] == ()
+
+
+def calls_named(name: str) -> list[str]:
+    """Where service/ calls ``name(...)`` (a class made, a function called), as ``path:line``."""
+    found = []
+    for path in sorted(SERVICE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call):
+                func = node.func
+                called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                if called == name:
+                    found.append(f"{path.relative_to(SERVICE)}:{node.lineno}")
+    return found
+
+
+def test_one_place_builds_what_the_store_saves_and_one_loop_retries() -> None:
+    """Every change of a game goes through ``play.commit``: it alone builds a ``Save``, and its loop is
+    the only one that decides a change again after a lost race (the only reader of MAX_ATTEMPTS)."""
+    assert [where.split(":")[0] for where in calls_named("Save")] == ["play/commit.py"]
+    readers = {path.relative_to(SERVICE).as_posix() for path in SERVICE.rglob("*.py")
+               if "MAX_ATTEMPTS" in path.read_text()}  # fmt: skip
+    assert readers == {"play/commit.py"}
+    assert [where.split(":")[0] for where in calls_named("save")] == ["play/commit.py"]
