@@ -20,12 +20,14 @@ from pathlib import Path
 
 from bench.instructions import REPO
 from harness.redis_server import RedisServer
+from harness.sample_records import game_record
 from service.store import MoveSave
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
-from tests.store.helpers import game_record
 
 DUE = 1_800_000_060_000
+ROUND_FILES = ("bench/worker_save.py", "harness/sample_records.py")
+"""What ``one_round`` runs on, written into an ``--against`` checkout over its own."""
 
 
 def one_round(redis_url: str, games: int, tag: str) -> tuple[float, float]:
@@ -70,8 +72,9 @@ def main(argv: list[str] | None = None) -> None:
             subprocess.run(
                 ["git", "worktree", "add", "--detach", "-q", str(other), args.against], cwd=REPO, check=True
             )
-            # The commit may predate this file: its store is what is measured, by this file's round.
-            (other / "bench" / "worker_save.py").write_text(Path(__file__).read_text())
+            # The commit may predate these files: its store is what is measured, by this file's round.
+            for ours in ROUND_FILES:
+                (other / ours).write_text((REPO / ours).read_text())
             checkouts[args.against] = other
         try:
             rounds: dict[str, list[tuple[float, float]]] = {name: [] for name in checkouts}

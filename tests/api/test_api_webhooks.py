@@ -19,6 +19,8 @@ from standardwebhooks.webhooks import WebhookVerificationError
 
 from harness.certificates import Certificates
 from harness.client_apps import register_in
+from harness.games import Game
+from harness.in_process_api import Api
 from harness.webhook_receiver import ALLOWED_NETWORKS, Answer, Received, WebhookReceiver
 from service.api.contract import load_contract
 from service.bots.levels import choose
@@ -30,7 +32,6 @@ from service.store.memory import MemoryStore
 from service.store.redis import RedisStore
 from service.worker.handlers import worker
 from service.worker.loop import Worker
-from tests.api.api_support import Api, Game
 from tests.api.test_api_errors import assert_problem
 
 DEADLINE = 30.0

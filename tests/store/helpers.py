@@ -1,11 +1,12 @@
-"""Test data and a fake clock shared by the store tests."""
+"""Test data and a fake clock shared by the store tests (a game's record is the harness's:
+``harness.sample_records``, which bench uses too)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from service.store import MoveSave, Store
-from service.store.base import GameRecord, StoredAnswer, TokenHashes
+from service.store.base import StoredAnswer
 
 StoreFactory = Callable[..., Store]
 """Builds a store of the kind under test; keyword arguments are its TTLs."""
@@ -22,10 +23,6 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += seconds
-
-
-def game_record(version: int = 1, snapshot: str = '{"turn": 0}') -> GameRecord:
-    return GameRecord(version, snapshot, TokenHashes(admin="a" * 64, players=("b" * 64, "c" * 64)))
 
 
 def stored_answer(fingerprint: str = "fp-1", status: int = 200, body: str = '{"ok": true}') -> StoredAnswer:

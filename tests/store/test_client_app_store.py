@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 import redis
 
+from harness.sample_records import game_record
 from service.store import GameVersion, IdempotencyClaim, IdempotencyState, MoveSave, SaveOutcome, Store
 from service.store.client_apps import (
     Admission,
@@ -16,7 +17,7 @@ from service.store.client_apps import (
     KeyDigest,
     Window,
 )
-from tests.store.helpers import game_record, save_move, stored_answer
+from tests.store.helpers import save_move, stored_answer
 
 NOW = 1_800_000_000.25
 """Seconds since the epoch, a quarter into a second (an address's windows are aligned to whole seconds)."""

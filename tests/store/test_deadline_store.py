@@ -3,9 +3,9 @@ TLS, cluster. Written with the change that starts a turn; taken only once due; a
 
 from __future__ import annotations
 
+from harness.sample_records import game_record
 from service.store import MoveSave, Store
 from service.store.client_apps import Counting
-from tests.store.helpers import game_record
 from tests.store.test_client_app_store import NOW, REQUESTS, client
 
 GAME = "g-1"

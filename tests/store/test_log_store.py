@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 import redis
 
+from harness.sample_records import game_record
 from service.store import LoggedEvent, MoveSave, Store, keys
-from tests.store.helpers import FakeClock, StoreFactory, game_record
+from tests.store.helpers import FakeClock, StoreFactory
 
 GAME = "g-1"
 CREATED_AT = 1_800_000_000_000

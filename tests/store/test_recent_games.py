@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from harness.sample_records import game_record
 from service.store import GameVersion, MoveSave
 from service.store.recent import ENTRY_BYTES, RecentGames
 from service.store.redis import RedisStore
 from tests.store.conftest import redis_options
-from tests.store.helpers import game_record, save_move
+from tests.store.helpers import save_move
 
 GAME = "g-recent"
 

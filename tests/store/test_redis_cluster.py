@@ -9,12 +9,13 @@ from collections.abc import Iterator
 import pytest
 
 from harness.redis_cluster import RedisCluster, free_cluster_port
+from harness.sample_records import game_record
 from service.store import MoveSave, keys
 from service.store.base import GameVersion, IdempotencyClaim, IdempotencyState, StoreUnavailable
 from service.store.client_apps import Admission, ClientRecord, Counting, KeyDigest, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
-from tests.store.helpers import game_record, save_move, stored_answer
+from tests.store.helpers import save_move, stored_answer
 from tests.store.test_redis_failures import GAME, HANG_GUARD, STORE_CALLS, within
 
 GAME_IDS = [f"game-{number:03d}" for number in range(60)]

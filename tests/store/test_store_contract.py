@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 import redis
 
+from harness.sample_records import game_record
 from service.store import MoveSave
 from service.store.base import (
     IDEMPOTENCY_KEYS_PER_GAME,
@@ -21,7 +22,7 @@ from service.store.base import (
     IdempotencyState,
 )
 from service.store.memory import MemoryStore
-from tests.store.helpers import FakeClock, StoreFactory, game_record, save_move, stored_answer
+from tests.store.helpers import FakeClock, StoreFactory, save_move, stored_answer
 
 GAME = "g-1"
 FIRST_EVENTS = ['{"e": 1}', '{"e": 2}']

@@ -8,12 +8,12 @@ from typing import Any
 import pytest
 
 from harness.redis_server import RedisServer
+from harness.sample_records import game_record
 from service.store import MoveSave, Store, WorkItem, keys
 from service.store.client_apps import Counting
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from service.store.redis.wire import _Connection
-from tests.store.helpers import game_record
 from tests.store.test_client_app_store import NOW, REQUESTS, client
 
 GAME = "g-1"
