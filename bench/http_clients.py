@@ -22,7 +22,7 @@ import urllib3
 from harness.nginx_receiver import NginxReceiver
 from service.settings import WebhookSettings, networks
 from service.webhooks.connections import Connections
-from service.webhooks.sender import send
+from service.webhooks.transport import send
 
 BODY = (
     b'{"type":"game.moved","timestamp":"2026-12-03T07:00:00.000Z","data":{"game_id":"wfjnnEF19Hjiu_46H1ErsQ",'

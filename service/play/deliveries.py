@@ -25,8 +25,8 @@ from service.settings import WebhookSettings
 from service.store import NewDelivery, Store
 from service.store.webhooks import BACKLOG, AttemptRecord
 from service.webhooks.schedule import next_attempt_at
-from service.webhooks.sender import Attempt, send
 from service.webhooks.signing import signed_headers
+from service.webhooks.transport import Attempt, send
 
 CLAIM_MARGIN = 10.0
 """Seconds a claimed delivery stays its worker's past its attempt's longest time, by default (the

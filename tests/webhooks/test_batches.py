@@ -21,7 +21,7 @@ from service.store import Store
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from service.store.webhooks import BACKLOG
-from service.worker.senders import Deliveries
+from service.worker.delivery_pool import DeliveryPool
 
 OWNERS = ("app_one", "app_two")
 MARGIN = 0.2
@@ -73,7 +73,7 @@ def test_many_changes_of_many_owners_are_fanned_out_and_sent_in_a_few_round_trip
 ) -> None:
     hooked(store, receiver, settings)
     counting = Counting(store)
-    deliveries = Deliveries(counting, settings)  # type: ignore[arg-type]  # a store, counted
+    deliveries = DeliveryPool(counting, settings)  # type: ignore[arg-type]  # a store, counted
     told = [change for owner in OWNERS for change in changes_of(owner, 10)]
     deliveries.tell(told)
     assert deliveries.step() == 20
@@ -92,14 +92,14 @@ def test_a_worker_killed_between_attempting_recording_and_settling_loses_nothing
     """Killed before recording: the batch is sent again, each under its id. Killed after recording and
     before settling: nothing is sent again (the records say delivered), and the due set is settled."""
     hooked(store, receiver, settings)
-    first = Deliveries(Counting(store, kill_at), settings, margin=MARGIN)  # type: ignore[arg-type]
+    first = DeliveryPool(Counting(store, kill_at), settings, margin=MARGIN)  # type: ignore[arg-type]
     first.tell([change for owner in OWNERS for change in changes_of(owner, 5)])
     with pytest.raises(Killed):
         first.step()
     sent_once = Counter(request.headers["webhook-id"] for request in receiver.received())
     assert len(sent_once) == 10 and set(sent_once.values()) == {1}
     time.sleep(settings.attempt_timeout + MARGIN)  # the dead worker's claims lapse
-    after = Deliveries(store, settings, margin=MARGIN)
+    after = DeliveryPool(store, settings, margin=MARGIN)
     assert after.step() == 10
     sent = Counter(request.headers["webhook-id"] for request in receiver.received())
     assert set(sent) == set(sent_once)  # no new webhook-id
@@ -112,7 +112,7 @@ def test_a_webhook_at_its_backlog_bound_is_paused_and_resumes_once_half_are_sent
 ) -> None:
     hooked(store, receiver, settings)
     bounded = dataclasses.replace(settings, max_pending=4, retry_schedule=(0.05,) * 5)
-    deliveries = Deliveries(store, bounded)
+    deliveries = DeliveryPool(store, bounded)
     owner = OWNERS[0]
     (hook_id,) = store.webhook_ids(owner)
     receiver.default = Answer(503)

@@ -9,7 +9,7 @@ import pytest
 
 from harness.webhook_receiver import Answer, WebhookReceiver
 from service.settings import WebhookSettings
-from service.webhooks.sender import Attempt, send
+from service.webhooks.transport import Attempt, send
 
 HEADERS = {"webhook-id": "msg_1"}
 

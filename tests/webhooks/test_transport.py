@@ -18,8 +18,8 @@ from harness.webhook_receiver import Answer, WebhookReceiver
 from service.settings import WebhookSettings
 from service.webhooks.addresses import Resolver
 from service.webhooks.connections import Connections
-from service.webhooks.sender import Attempt, send
 from service.webhooks.signing import new_secret, signed_headers
+from service.webhooks.transport import Attempt, send
 
 BODY = b'{"type":"game.finished","data":{"game_id":"g_1"}}'
 HEADERS = {"webhook-id": "msg_1", "webhook-timestamp": "1700000000", "content-type": "application/json"}

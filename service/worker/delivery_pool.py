@@ -29,7 +29,7 @@ from service.play.deliveries import (
 from service.play.outbox import Change
 from service.settings import WebhookSettings
 from service.store import Store, StoreUnavailable
-from service.webhooks.sender import send
+from service.webhooks.transport import send
 
 log = logging.getLogger(__name__)
 
@@ -43,7 +43,7 @@ ROOM_WAIT = 0.05
 worker keeps pace with its senders this way; a stuck receiver holds its loop this long at most."""
 
 
-class Deliveries:
+class DeliveryPool:
     """Claims due deliveries as there is room for them, and makes their attempts."""
 
     def __init__(
