@@ -6,7 +6,7 @@ from flask import Blueprint, Response
 
 from service.api.answers import etag, json_response
 from service.api.context import service_state
-from service.api.hooks import counted, requester
+from service.api.flask_edge import counted, requester
 from service.encoding import dumps
 from service.play.absence import say_back
 from service.play.games import open_game_for_move
