@@ -5,16 +5,16 @@ server: the worker calls these."""
 from service.webhooks.addresses import AddressRefused, Target, UnresolvedHost, check_url
 from service.webhooks.schedule import next_attempt_at
 from service.webhooks.signing import new_secret, signed_headers
-from service.webhooks.transport import Attempt, send
+from service.webhooks.transport import Attempt, Transport
 
 __all__ = [
     "AddressRefused",
     "Attempt",
     "Target",
+    "Transport",
     "UnresolvedHost",
     "check_url",
     "new_secret",
     "next_attempt_at",
-    "send",
     "signed_headers",
 ]
