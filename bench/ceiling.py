@@ -15,26 +15,17 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import subprocess
-import sys
 import tempfile
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from bench.load import LoadResult, run_wrk
+from bench.bare_apps import BARE_APPS, WORKERS, bare_load, start_bare
+from bench.lab import Lab
+from bench.load import LoadResult
 from bench.routing import copies
-from bench.split import SplitDuringRun
 from harness.redis_server import RedisServer
-from harness.service_process import REPO, ServiceProcess
+from harness.service_process import ServiceProcess
 
-if TYPE_CHECKING:
-    from bench.run import Lab
-
-BARE_APPS = REPO.parent / "shared" / "bench"
-BARE_LOAD = BARE_APPS / "floor_moves.lua"
-"""The floor's wrk script; the ceiling's answers the same paths."""
-WORKERS = 2
 ROUNDS = 3
 CONNECTIONS = 16
 MIN_CEILING_RATIO = 0.75
@@ -56,35 +47,19 @@ class Round:
         return self.service.p99_ms / self.floor.p99_ms
 
 
-def start_bare(redis: RedisServer, name: str) -> ServiceProcess:
-    """``floor`` or ``ceiling``: its 1,000 games seeded, then the app under gunicorn."""
-    subprocess.run(
-        [sys.executable, f"{name}_app.py", "seed", "1000"],
-        cwd=BARE_APPS, env={"REDIS_URL": redis.url}, check=True, capture_output=True,
-    )  # fmt: skip
-    return ServiceProcess(
-        redis.url, workers=WORKERS, app=f"{name}_app:app", chdir=BARE_APPS, ready_path=None
-    ).start()
-
-
-def bare_load(app: ServiceProcess, seconds: int, connections: int = CONNECTIONS) -> LoadResult:
-    with SplitDuringRun(app) as split:
-        result = run_wrk(app.url, BARE_LOAD, threads=2, connections=connections, seconds=seconds)
-    return replace(result, split=str(split))
-
-
 def ceiling_runs(lab: Lab, seconds: int) -> list[str]:
     """The rounds against the lab's floor and a ceiling started here; the lines of the row."""
     if lab.floor is None or not (BARE_APPS / "ceiling_app.py").is_file():
         return ["**The floor or the ceiling app (`../shared/bench`) is absent: no ceiling row.**"]
     ceiling = start_bare(lab.redis, "ceiling")
     try:
-        bare_load(ceiling, 3)  # its first run after a start is slower, as every app's
+        bare_load(ceiling, 3, CONNECTIONS)  # its first run after a start is slower, as every app's
         rounds = []
         before = copies(lab.service)
         for _ in range(ROUNDS):
             service = lab.service_load(CONNECTIONS, seconds)
-            rounds.append(Round(service, bare_load(lab.floor, seconds), bare_load(ceiling, seconds)))
+            floor, bare = bare_load(lab.floor, seconds, CONNECTIONS), bare_load(ceiling, seconds, CONNECTIONS)
+            rounds.append(Round(service, floor, bare))
         found = copies(lab.service) - before
     finally:
         ceiling.stop()
@@ -129,8 +104,6 @@ def table(rounds: list[Round], seconds: int) -> list[str]:
 
 
 def main() -> None:
-    from bench.run import Lab  # bench.run imports this module
-
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--seconds", type=int, default=5, help="of each run")
     options = arguments.parse_args()

@@ -40,6 +40,7 @@ from typing import Any, TypeVar
 
 from bench.bots import percentile
 from bench.games import precompute_moves
+from bench.lab import describe_machine
 from bench.load import LoadResult, run_wrk
 from harness.games import Game, create_game
 from harness.http_client import Client
@@ -377,8 +378,6 @@ def clock_runs(
 
 
 def main(argv: list[str] | None = None) -> None:
-    from bench.run import describe_machine  # not at the top: bench.run imports this module
-
     parser = argparse.ArgumentParser(prog="python -m bench.clocks", description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=int, default=10, help="length of each measured wrk run")
     parser.add_argument("--only", choices=("a", "b"), help="only (a), the cost of a clock, or (b), firing")

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import redis
 
-from bench.run import Lab, describe_machine
+from bench.lab import Lab, describe_machine
 from bench.webhooks import REST, SENDER, Drained, Stage, cpu_seconds, distinct, drained, on_core, pin
 from harness.service_process import REPO
 from harness.worker_process import WorkerProcess

@@ -1,11 +1,11 @@
 """``python -m bench.http_clients``: the CPU one POST of a delivery costs, by HTTP client, to nginx over TLS.
 
-Why the sender is ``http.client`` (docs/WEBHOOKS.md, "The sender"): the worker's own ``send`` (the URL
-checked again, a kept ``CheckedConnection`` to the checked address, the watchdog), urllib3's pool (its
-``HTTPSConnectionPool``, no retries, no redirect) and a bare ``http.client.HTTPSConnection`` each POST
-the same body to the same receiver (``harness.nginx_receiver``: C, answering 204, pinned to core 0)
-from this process, pinned to core 1, on one kept connection. Rounds alternate the three; the median
-round's CPU (user and system) per POST is printed for each.
+Why the sender is ``http.client`` (docs/WEBHOOKS.md, "The sender"): the worker's own send
+(``Transport.send``: the URL checked again, a kept ``CheckedConnection`` to the checked address, the
+watchdog), urllib3's pool (its ``HTTPSConnectionPool``, no retries, no redirect) and a bare
+``http.client.HTTPSConnection`` each POST the same body to the same receiver (``harness.nginx_receiver``:
+C, answering 204, pinned to core 0) from this process, pinned to core 1, on one kept connection. Rounds
+alternate the three; the median round's CPU (user and system) per POST is printed for each.
 """
 
 from __future__ import annotations
@@ -21,8 +21,7 @@ import urllib3
 
 from harness.nginx_receiver import NginxReceiver
 from service.settings import WebhookSettings, networks
-from service.webhooks.connections import Connections
-from service.webhooks.sender import send
+from service.webhooks.transport import Transport
 
 BODY = (
     b'{"type":"game.moved","timestamp":"2026-12-03T07:00:00.000Z","data":{"game_id":"wfjnnEF19Hjiu_46H1ErsQ",'
@@ -62,14 +61,14 @@ def main() -> None:
             os.sched_setaffinity(pid, {0})
         settings = WebhookSettings(allowed_networks=networks("127.0.0.0/8"), ca_file=nginx.ca_file)
         context = ssl.create_default_context(cafile=nginx.ca_file)
-        kept = Connections()
+        transport = Transport()
         pool = urllib3.HTTPSConnectionPool(
             "127.0.0.1", nginx.port, ssl_context=context, maxsize=1, retries=False, timeout=10.0
         )
         bare = http.client.HTTPSConnection("127.0.0.1", nginx.port, context=context, timeout=10.0)
 
         def worker_send() -> None:
-            assert send(nginx.url(), BODY, HEADERS, settings, connections=kept).delivered
+            assert transport.send(nginx.url(), BODY, HEADERS, settings).delivered
 
         def urllib3_post() -> None:
             answer = pool.urlopen("POST", "/webhook", body=BODY, headers=HEADERS, redirect=False)
@@ -85,7 +84,7 @@ def main() -> None:
         for _ in range(options.rounds):
             for name, post in clients.items():
                 rounds[name].append(per_post(post, options.posts))
-        kept.close()
+        transport.close()
         pool.close()
         bare.close()
     for name, figures in rounds.items():

@@ -14,12 +14,12 @@ from collections import Counter
 from types import FrameType
 from typing import Any
 
+from harness.in_process_api import Api
 from harness.redis_server import RedisServer
 from service.app import create_app
 from service.settings import Settings
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
-from tests.api.api_support import Api
 
 SERVICE = "/service/"
 ANONYMOUS = ("<listcomp>", "<genexpr>", "<dictcomp>", "<setcomp>", "<lambda>")

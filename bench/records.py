@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bench.lab import describe_machine
 from harness.players import SAMPLE_NAMES
 from service.api.record_routes import verdict_of
 from service.encoding import dumps, loads
@@ -195,8 +196,6 @@ def record_runs(games: int = 300, repeats: int = 7, seed: int = 1) -> list[str]:
 
 
 def main(argv: list[str] | None = None) -> None:
-    from bench.run import describe_machine  # not at the top: bench.run imports this module
-
     parser = argparse.ArgumentParser(prog="python -m bench.records", description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300)
     parser.add_argument("--repeats", type=int, default=7)

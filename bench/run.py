@@ -16,109 +16,29 @@ the ``bench:start`` / ``bench:end`` markers.
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import random
 import tempfile
-from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
 from bench import bots, clocks, records, webhooks
-from bench.ceiling import BARE_APPS, bare_load, ceiling_runs, start_bare
+from bench.bare_apps import BARE_APPS, WORKERS, start_bare
+from bench.ceiling import ceiling_runs
 from bench.engine_micro import measure as measure_engine
-from bench.games import create_games, write_moves_file
-from bench.load import LoadResult, run_wrk
+from bench.lab import THREADS, WARM_UP_SECONDS, Lab, describe_machine
+from bench.load import LoadResult
 from bench.memory import memory_per_game
-from bench.split import SplitDuringRun
 from bench.streams import Viewers, delays, median, play_followed_games
-from harness.games import create_game
-from harness.http_client import Client
 from harness.redis_server import RedisServer
 from harness.service_process import REPO, ServiceProcess
 
-MOVES_SCRIPT = REPO / "bench" / "moves.lua"
-WORKERS = 2
-THREADS = 2
 MIX = {"BENCH_READ_SHARE": "0.10", "BENCH_VALIDATE_SHARE": "0.10"}
 STREAMS = 2_000
-WARM_UP_SECONDS = 3
-GAMES_PER_SECOND = 320
 PAIRS_PER_POINT = 3
 """Runs of each app at 4 and at 64 connections. One 5 s run's ratios moved by half from run to
 run of the same code (at 4 connections a p99 ratio between 0.5 and 1.9; how the connections
 fall between the workers is chance, ``bench.split``), so each point's row is its median pair
 and every pair is listed."""
-MAX_SHARE_PLAYED = 0.8
-"""Games enough for 8,000 moves/s (about 32 moves a game here), and a run that plays more
-than this share of its moves is refused: near the end only a few games still have moves,
-so wrk sends a game's next move before its previous answer (refused as not_your_turn) and
-then /healthz (answered at once, counted as a move) when every game is played out."""
-
-
-@dataclass
-class Lab:
-    redis: RedisServer
-    service: ServiceProcess
-    floor: ServiceProcess | None
-    workdir: Path
-    next_seed: int = 1
-    main_ratio: float | None = None
-    """moves/s of the service over the floor's in the main run (16 connections, no stream open)."""
-
-    def service_load(
-        self,
-        connections: int,
-        seconds: int,
-        mix: dict[str, str] | None = None,
-        service: ServiceProcess | None = None,
-    ) -> LoadResult:
-        """Fresh games enough for the run, then wrk replaying their moves."""
-        service = service or self.service
-        count = GAMES_PER_SECOND * seconds + 10 * connections
-        games = create_games(service.url, service.api_key, count, self.next_seed)
-        self.next_seed += len(games)
-        moves_file = self.workdir / f"moves-{self.next_seed}.tsv"
-        available = write_moves_file(games, moves_file, seed=self.next_seed)
-        env = {"BENCH_MOVES_FILE": str(moves_file), **(mix or {})}
-        others = sum(float(share) for share in (mix or {}).values())
-        with SplitDuringRun(service) as split:
-            result = run_wrk(
-                service.url, MOVES_SCRIPT, threads=THREADS, connections=connections, seconds=seconds,
-                env=env, move_share=1.0 - others,
-            )  # fmt: skip
-        if result.requests * (1.0 - others) > MAX_SHARE_PLAYED * available:
-            raise RuntimeError(
-                f"the run played {result.requests:,} of its {available:,} moves: raise GAMES_PER_SECOND"
-            )
-        return replace(result, split=str(split))
-
-    def warm_up(self) -> None:
-        """A run of each app, not reported: the first run after a start is slower for both
-        (the floor's by about 40% here), and would be compared with the other's second."""
-        self.floor_load(16, WARM_UP_SECONDS)
-        self.service_load(16, WARM_UP_SECONDS)
-
-    def floor_load(self, connections: int, seconds: int) -> LoadResult | None:
-        return None if self.floor is None else bare_load(self.floor, seconds, connections)
-
-    def store_filler_games(self, total: int) -> None:
-        """Bring the number of stored games up to ``total`` with copies of a real one."""
-        from service.store import keys
-
-        client = self.redis.client()
-        http = Client(self.service.url)
-        game = create_game(http, ["a", "b", "c", "d"], key=self.service.api_key)
-        http.close()
-        fields = client.hgetall(keys.snapshot(game.id))
-        present = sum(1 for _ in client.scan_iter(match="restart:*:snapshot", count=10_000))
-        with client.pipeline(transaction=False) as pipe:
-            for number in range(present, total):
-                pipe.hset(keys.snapshot(f"filler{number}"), mapping=fields)
-                if number % 5000 == 0:
-                    pipe.execute()
-            pipe.execute()
-        client.close()
 
 
 def ratio(service: float, floor: float | None) -> str:
@@ -399,15 +319,6 @@ def refusal_note(results: list[LoadResult]) -> str:
     refused = sum(r.non_2xx for r in results)
     errors = sum(r.socket_errors for r in results)
     return f"Service answers in the main runs: {refused} non-2xx, {errors} socket errors."
-
-
-def describe_machine() -> str:
-    cpu = "unknown CPU"
-    for line in Path("/proc/cpuinfo").read_text().splitlines():
-        if line.startswith("model name"):
-            cpu = line.split(":", 1)[1].strip()
-            break
-    return f"{os.cpu_count()} cores ({cpu}), Python {platform.python_version()}"
 
 
 def update_document(section: str, document: Path) -> None:

@@ -42,6 +42,7 @@ from typing import BinaryIO
 
 from bench.bots import percentile
 from bench.games import create_games, precompute_moves
+from bench.lab import Lab
 from bench.load import LoadResult
 from harness.games import Game
 from harness.http_client import Client
@@ -213,7 +214,7 @@ class Stage:
 
 Load = Callable[[Stage, int], LoadResult]
 """wrk's moves at 16 connections on fresh games of a stage's service, for so many seconds
-(``bench.run.Lab.service_load``)."""
+(``bench.lab.Lab.service_load``)."""
 
 
 def move_delays(arrivals: Iterable[Arrival], started: float, stopped: float) -> list[float]:
@@ -426,8 +427,6 @@ def hook_rows(load: Load, seconds: int, first_seed: int, delivery_rate: float | 
 
 
 def main() -> None:
-    from bench.run import Lab  # bench.run imports this module
-
     arguments = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     arguments.add_argument("--seconds", type=int, default=10, help="of each run")
     arguments.add_argument("--delivery-rate", type=float, help="of one worker, a second (else measured)")

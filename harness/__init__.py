@@ -7,4 +7,7 @@
 - ``players``: the sample player names (``SAMPLE_NAMES``) and a player of random legal games.
 - ``games``: ``create_game``, the one way to create a game over HTTP, and the ``Game`` it returns.
 - ``clients``: client apps (and their keys) registered straight in a store, for the service under test.
+- ``in_process_api``: the app driven in process through Flask's test client (``Api``).
+- ``sample_games``: sample stored data (``game_row``) for a store given a game whose content does
+  not matter.
 """

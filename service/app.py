@@ -19,8 +19,8 @@ from service.api import (
     adjudicate,
     bots,
     cors,
+    flask_edge,
     game_routes,
-    hooks,
     meta,
     move_routes,
     record_routes,
@@ -74,10 +74,10 @@ def create_app(
     contract = load_contract()  # parsed here: a broken contract stops the start, not a request
     catalogs()  # likewise the French and Portuguese sentences
     # Every request passes admission first; every answer passes the one edge: Flask's through its
-    # hooks (registered first, so that they run last after a request), the move's and admission's
-    # refusals before Flask.
+    # request hooks (flask_edge, registered first, so that they run last after a request), the move's
+    # and admission's refusals before Flask.
     edge = Edge(state)
-    hooks.init_app(app, edge)
+    flask_edge.init_app(app, edge)
     cors.init_app(app, edge.cors)
     router = Router(app, operation_ids(app, contract), credentialed(app, contract))
     app.wsgi_app = AdmissionLayer(state, edge, router, app.wsgi_app)  # type: ignore[method-assign]

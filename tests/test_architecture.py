@@ -1,11 +1,14 @@
 """The rooms of service/ and what each may import: the walls are the "may import" column of
-docs/ARCHITECTURE.md's table, read here, so the document and the test cannot disagree."""
+docs/ARCHITECTURE.md's table, read here, so the document and the test cannot disagree. Outside
+service/, the folders that share the harness (bench/, reliability/, harness/) take nothing from
+tests/, and each one's modules import each other without a cycle."""
 
 from __future__ import annotations
 
 import ast
 import re
 import sys
+from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
 import pytest
@@ -14,6 +17,8 @@ REPO = Path(__file__).resolve().parent.parent
 SERVICE = REPO / "service"
 ARCHITECTURE = REPO / "docs" / "ARCHITECTURE.md"
 ANYTHING = "anything"
+TOOLS = ("bench", "reliability", "harness")
+"""The development's folders beside tests/: tests import them, never the other way round."""
 
 
 def walls() -> dict[str, tuple[str, ...] | None]:
@@ -98,3 +103,40 @@ def test_one_place_builds_what_the_store_saves_and_one_loop_retries() -> None:
                if "MAX_ATTEMPTS" in path.read_text()}  # fmt: skip
     assert readers == {"play/commit.py"}
     assert [where.split(":")[0] for where in calls_named("save")] == ["play/commit.py"]
+
+
+@pytest.mark.parametrize("folder", TOOLS)
+def test_the_tools_take_nothing_from_the_tests(folder: str) -> None:
+    """At any depth: inside a function or under ``TYPE_CHECKING`` too (``imported`` walks it all)."""
+    reaching = {
+        str(path.relative_to(REPO)): sorted(name for name in imported(path) if name.split(".")[0] == "tests")
+        for path in sorted((REPO / folder).rglob("*.py"))
+    }
+    assert {path: names for path, names in reaching.items() if names} == {}
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(REPO).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_among(path: Path, modules: set[str]) -> set[str]:
+    """Which of ``modules`` the file imports, at any depth (``from bench import run`` names ``bench.run``)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            found |= {node.module, *(f"{node.module}.{alias.name}" for alias in node.names)}
+    return found & modules
+
+
+@pytest.mark.parametrize("folder", TOOLS)
+def test_the_tools_modules_import_each_other_without_a_cycle(folder: str) -> None:
+    """A cycle is a module that cannot be read alone: what two modules share goes into a third."""
+    paths = {module_name(path): path for path in sorted((REPO / folder).rglob("*.py"))}
+    graph = {name: imports_among(path, set(paths)) - {name} for name, path in paths.items()}
+    try:
+        TopologicalSorter(graph).prepare()
+    except CycleError as cycle:
+        pytest.fail(f"an import cycle: {' -> '.join(cycle.args[1])}")

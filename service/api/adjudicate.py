@@ -12,7 +12,7 @@ from typing import Any
 from flask import Blueprint, Response
 
 from service.api.answers import json_response
-from service.api.hooks import request_json, requesting_client, speaks
+from service.api.flask_edge import request_json, requesting_client, speaks
 from service.api.language import requested_language
 from service.api.schemas import adjudicate_schema
 from service.api.translation import translate

@@ -6,7 +6,7 @@ from flask import Blueprint, Response, request
 
 from service.api.answers import etag, json_response
 from service.api.context import service_state
-from service.api.hooks import open_requested_game
+from service.api.flask_edge import open_requested_game
 from service.api.schemas import hint_query_schema
 from service.encoding import dumps
 from service.play.bot_seats import hint, levels, thinking_for_a_request

@@ -7,7 +7,7 @@ from flask import Blueprint, Response, request
 from service.admission import gate
 from service.api.answers import etag, json_response
 from service.api.context import current_store, service_state
-from service.api.hooks import open_requested_game, request_json, requester, requesting_client
+from service.api.flask_edge import open_requested_game, request_json, requester, requesting_client
 from service.api.schemas import (
     create_game_schema,
     events_query_schema,

@@ -10,7 +10,7 @@ from typing import Any
 from flask import Blueprint, Response
 
 from service.api.answers import etag, json_response
-from service.api.hooks import open_requested_game, request_json, speaks
+from service.api.flask_edge import open_requested_game, request_json, speaks
 from service.api.language import requested_language
 from service.api.schemas import move_schema
 from service.api.translation import translate

@@ -14,7 +14,7 @@ from flask import Blueprint, Response
 
 from service.api.answers import json_response
 from service.api.context import current_store, service_state
-from service.api.hooks import open_requested_game, request_json, requesting_client, speaks
+from service.api.flask_edge import open_requested_game, request_json, requesting_client, speaks
 from service.api.language import requested_language
 from service.api.schemas import game_record_schema, quick_record
 from service.api.translation import translate

@@ -7,7 +7,7 @@ from flask import Blueprint, Response
 from service.admission.gate import open_game_to_change
 from service.api.answers import etag, json_response
 from service.api.context import service_state
-from service.api.hooks import requester
+from service.api.flask_edge import requester
 from service.encoding import dumps
 from service.play.absence import say_back
 from service.play.commit import Rider

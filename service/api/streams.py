@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from flask import Blueprint, Response, request
 
 from service.api.context import ServiceState, service_state
-from service.api.hooks import open_requested_game
+from service.api.flask_edge import open_requested_game
 from service.api.schemas import stream_query_schema
 from service.encoding import dumps, loads_trusted
 from service.play.games import OpenGame

@@ -9,7 +9,7 @@ from flask import Blueprint, Response, request
 
 from service.api.answers import json_response
 from service.api.context import service_state
-from service.api.hooks import request_json, requesting_client
+from service.api.flask_edge import request_json, requesting_client
 from service.api.schemas import create_webhook_schema, list_deliveries_query_schema
 from service.encoding import dumps
 from service.play.deliveries import list_deliveries, retry_delivery

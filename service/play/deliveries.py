@@ -25,8 +25,8 @@ from service.settings import WebhookSettings
 from service.store import NewDelivery, Store
 from service.store.webhooks import BACKLOG, AttemptRecord
 from service.webhooks.schedule import next_attempt_at
-from service.webhooks.sender import Attempt, send
 from service.webhooks.signing import signed_headers
+from service.webhooks.transport import Attempt
 
 CLAIM_MARGIN = 10.0
 """Seconds a claimed delivery stays its worker's past its attempt's longest time, by default (the
@@ -41,6 +41,7 @@ FAILING = "failing"
 """Why a webhook is disabled: every delivery failed for the whole retry schedule."""
 
 Send = Callable[[str, bytes, Mapping[str, str], WebhookSettings], Attempt]
+"""One attempt over the network (``webhooks.transport.Transport.send``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -200,19 +201,19 @@ def attempt_all(
     claimed: Sequence[Claimed],
     settings: WebhookSettings,
     rng: random.Random,
-    sender: Send = send,
+    send: Send,
 ) -> list[Delivery | None]:
-    """One attempt of each claimed delivery, one after the other; then their outcomes recorded in one
-    round trip and, after that, each taken out of the due set or due again at the schedule's next time
-    (a worker that dies in between attempts them again, under the same id). What each attempt came
-    to, None for one with nothing to attempt (its webhook or the delivery gone, or done; a stopped
-    webhook fails it); one whose claim is too old to begin is left out, to lapse."""
+    """One attempt of each claimed delivery by ``send``, one after the other; then their outcomes
+    recorded in one round trip and, after that, each taken out of the due set or due again at the
+    schedule's next time (a worker that dies in between attempts them again, under the same id). What
+    each attempt came to, None for one with nothing to attempt (its webhook or the delivery gone, or
+    done; a stopped webhook fails it); one whose claim is too old to begin is left out, to lapse."""
     made: list[tuple[AttemptRecord, Delivery | None]] = []
     stopped: set[str] = set()  # webhooks this batch's attempts disabled: the rest of theirs not sent
     for one in claimed:
         if time.monotonic() >= one.until:
             continue
-        record, delivery = _attempt(one, settings, rng, sender, one.due.rsplit("/", 1)[0] in stopped)
+        record, delivery = _attempt(one, settings, rng, send, one.due.rsplit("/", 1)[0] in stopped)
         if record.webhook_fields.get("disabled_reason"):
             stopped.add(one.due.rsplit("/", 1)[0])
         made.append((record, delivery))
@@ -223,7 +224,7 @@ def attempt_all(
 
 
 def _attempt(
-    claimed: Claimed, settings: WebhookSettings, rng: random.Random, sender: Send, stopped: bool
+    claimed: Claimed, settings: WebhookSettings, rng: random.Random, send: Send, stopped: bool
 ) -> tuple[AttemptRecord, Delivery | None]:
     due, webhook, delivery = claimed.due, claimed.webhook, claimed.delivery
     if webhook is None or delivery is None or delivery.status != "pending":
@@ -238,7 +239,7 @@ def _attempt(
     started = time.time()
     body = delivery.body.encode()
     headers = signed_headers(delivery.id, int(started), body, webhook.signing_secrets(started))
-    outcome = sender(webhook.url, body, headers, settings)
+    outcome = send(webhook.url, body, headers, settings)
     done = time.time()
     made = delivery.attempts + 1
     first = delivery.first_attempt_at or started

@@ -12,8 +12,8 @@ from service.play.timeouts import Think
 from service.play.webhook_management import HookedOwners
 from service.settings import WebhookSettings, WorkerSettings
 from service.store import Store
+from service.worker.delivery_pool import DeliveryPool
 from service.worker.loop import Worker
-from service.worker.senders import Deliveries
 
 
 def worker(
@@ -27,7 +27,7 @@ def worker(
     """A worker on ``store``, whose bots think with ``think``, whose deliveries go as ``webhooks``
     says (the defaults when None) and whose deadlines fall due by ``now`` (epoch seconds)."""
     told = HookedOwners(lambda: store)
-    deliveries = Deliveries(store, webhooks or WebhookSettings(), margin=settings.lease)
+    deliveries = DeliveryPool(store, webhooks or WebhookSettings(), margin=settings.lease)
 
     def bot_turn(turn: BotTurn) -> None:
         play_turn(store, turn, now(), think, told)

@@ -1,5 +1,5 @@
 """The worker's loop: take the doorbells that rang, drain their games' outboxes together, finish the
-doorbells (and beside it, the deliveries' own: ``senders.py``).
+doorbells (and beside it, the deliveries' own: ``delivery_pool.py``).
 
 Work is at least once: a doorbell whose worker died is taken again once abandoned, and an
 outbox a doorbell missed is found by the sweep. What an entry does is made safe to do twice
@@ -21,7 +21,7 @@ from pathlib import Path
 from service.play.outbox import BotTurn, Change, Entry, read_entry
 from service.settings import WorkerSettings
 from service.store import Store, StoreUnavailable
-from service.worker.senders import Deliveries
+from service.worker.delivery_pool import DeliveryPool
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +51,7 @@ class Worker:
         play_turn: PlayTurn,
         jobs: Jobs,
         settings: WorkerSettings,
-        deliveries: Deliveries | None = None,
+        deliveries: DeliveryPool | None = None,
         fire: Fire | None = None,
         now: Callable[[], float] = time.time,
     ) -> None:

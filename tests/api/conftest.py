@@ -21,12 +21,13 @@ from flask.testing import FlaskClient
 from werkzeug.exceptions import HTTPException
 
 from harness.client_apps import register_in
+from harness.games import Game
+from harness.in_process_api import Api
 from service.api.contract import load_contract, operation_ids
 from service.app import create_app
 from service.settings import Settings
 from service.store import Store
 from service.store.memory import MemoryStore
-from tests.api.api_support import Api, Game
 from tests.contract.answers import ANY_REQUEST, header_patterns, operation_answers
 from tests.store.helpers import FakeClock
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import pytest
 from flask import Flask
 
+from harness.games import Game
+from harness.in_process_api import Api
 from service.bots.levels import choose
 from service.play.bot_seats import levels, play_turn
 from service.play.outbox import read_entry
@@ -18,7 +20,6 @@ from service.settings import WorkerSettings
 from service.store import Store
 from service.worker import embedded
 from service.worker.handlers import worker
-from tests.api.api_support import Api, Game
 from tests.api.test_api_errors import assert_problem
 
 PERSON_AND_BOT = ["Annika", {"name": "Greedy", "bot": "greedy"}]

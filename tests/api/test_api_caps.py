@@ -17,10 +17,11 @@ import pytest
 from flask import Flask
 
 from harness.client_apps import register_in
+from harness.games import Game
+from harness.in_process_api import Api
 from service.admission.config import LimitDefaults
 from service.store import Store
 from service.store.client_apps import ClientLimits
-from tests.api.api_support import Api, Game
 from tests.api.test_api_client_apps import call, keyed
 from tests.api.test_api_errors import assert_problem
 

@@ -8,10 +8,11 @@ import pytest
 from flask import Response
 
 from harness.client_apps import register_in
+from harness.games import Game
+from harness.in_process_api import Api
 from service.play.client_management import revoke, rotate_key
 from service.store import Store, StoreUnavailable
 from service.store.client_apps import ClientLimits
-from tests.api.api_support import Api, Game
 from tests.api.test_api_errors import assert_problem
 from tests.store.helpers import FakeClock
 

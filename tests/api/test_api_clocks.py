@@ -11,12 +11,13 @@ from typing import Any
 
 import pytest
 
+from harness.games import Game
+from harness.in_process_api import Api
 from service.bots.levels import choose
 from service.rules import from_snapshot, legal_moves
 from service.settings import WorkerSettings
 from service.store import Store
 from service.worker.handlers import worker
-from tests.api.api_support import Api, Game
 from tests.api.test_api_errors import assert_problem
 from tests.store.helpers import FakeClock
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
+from harness.in_process_api import Api
 from service.encoding import MAX_DEPTH, dumps, loads, loads_trusted
-from tests.api.api_support import Api
 
 LONE_SURROGATE = "\ud800"
 

@@ -11,11 +11,13 @@ from flask.testing import FlaskClient
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from harness.games import Game
+from harness.in_process_api import Api
 from service.api.problems import ALL_CODES, PROBLEM_TYPE_BASE
 from service.store import CorruptData, GameRow, GameStore, StoreUnavailable
 from service.store.config import Expiry
 from service.store.memory import MemoryStore
-from tests.api.api_support import Api, Game, InterferingStore
+from tests.api.api_support import InterferingStore
 from tests.store.helpers import create
 
 GAME_ROUTES = [

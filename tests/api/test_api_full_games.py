@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
+from harness.in_process_api import Api
 from harness.players import SAMPLE_NAMES
 from service.rules import Move, apply, new_game, to_snapshot
-from tests.api.api_support import Api
 from tests.choosers import choose
 
 MAX_TURNS = 5_000

@@ -6,9 +6,10 @@ from typing import Any
 
 import pytest
 
+from harness.games import Game
+from harness.in_process_api import Api
 from harness.players import SAMPLE_NAMES
 from service.rules import new_game, to_snapshot
-from tests.api.api_support import Api, Game
 
 ELIAS_FIRST_MOVES = [
     {"player": 1, "action": "play", "row": "red", "tiles": ["red-2"]},

@@ -12,11 +12,11 @@ import pytest
 import yaml
 from flask.testing import FlaskClient
 
+from harness.in_process_api import Api
 from service.app import create_app
 from service.settings import Settings
 from service.store import GameStore
 from service.store.memory import MemoryStore
-from tests.api.api_support import Api
 
 ORIGIN = "https://frontend.example"
 

@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
+from harness.games import Game
+from harness.in_process_api import Api
 from service.api.language import best_language
 from service.rules import Illegal
-from tests.api.api_support import Api, Game
 from tests.api.test_api_moves import REFUSALS
 
 NOT_HELD = {"player": 1, "action": "play", "row": "red", "tiles": ["red-3"]}

@@ -14,9 +14,11 @@ from flask.testing import FlaskClient
 from prometheus_client.mmap_dict import MmapedDict, mmap_key
 from prometheus_client.parser import text_string_to_metric_families
 
+from harness.games import Game
+from harness.in_process_api import Api
 from service.api.metrics import CONTENT_TYPE, MULTIPROCESS_DIR_VARIABLE, Metrics
 from service.store import GameStore, StoreUnavailable
-from tests.api.api_support import Api, Game, InterferingStore, rival_move
+from tests.api.api_support import InterferingStore, rival_move
 
 Samples = dict[tuple[str, frozenset[tuple[str, str]]], float]
 

@@ -11,10 +11,12 @@ from typing import Any
 
 import pytest
 
+from harness.games import Game
+from harness.in_process_api import Api
 from service.rules import Illegal
 from service.store import GameStore, StoredAnswer
 from service.store.base import IDEMPOTENCY_KEYS_PER_GAME
-from tests.api.api_support import Api, Game, InterferingStore, rival_move
+from tests.api.api_support import InterferingStore, rival_move
 
 PLAY_RED_2 = {"player": 1, "action": "play", "row": "red", "tiles": ["red-2"]}
 

@@ -22,6 +22,8 @@ from flask import Response
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from harness.games import Game
+from harness.in_process_api import Api
 from harness.players import SAMPLE_NAMES
 from service.api.schemas import game_record_schema, quick_record
 from service.api.translation import translate
@@ -33,7 +35,6 @@ from service.settings import Settings, WorkerSettings
 from service.store import Store
 from service.store.memory import MemoryStore
 from service.worker.handlers import worker
-from tests.api.api_support import Api, Game
 from tests.api.conftest import GENEROUS_LIMITS
 from tests.api.test_api_errors import assert_problem
 from tests.choosers import choose as choose_move

@@ -24,9 +24,10 @@ from flask import Response
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from harness.games import Game
+from harness.in_process_api import Api, bearer
 from harness.players import SAMPLE_NAMES
 from harness.streams import Frame
-from tests.api.api_support import Api, Game, bearer
 from tests.api.test_api_streams import open_stream
 
 TURNS_WALKED = 5

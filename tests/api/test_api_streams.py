@@ -9,12 +9,13 @@ import jsonschema_rs
 import pytest
 from flask import Flask, Response
 
+from harness.games import Game
+from harness.in_process_api import Api, bearer
 from harness.streams import Frame, StreamReader
 from service.api.contract import load_contract
 from service.app import close_streams
 from service.rules.deal import dealt_hand
 from service.rules.tiles import codes
-from tests.api.api_support import Api, Game, bearer
 from tests.api.test_api_errors import assert_problem
 
 SCHEMAS = load_contract().document["components"]["schemas"]

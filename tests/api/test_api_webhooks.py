@@ -19,6 +19,8 @@ from standardwebhooks.webhooks import WebhookVerificationError
 
 from harness.certificates import Certificates
 from harness.client_apps import register_in
+from harness.games import Game
+from harness.in_process_api import Api
 from harness.webhook_receiver import ALLOWED_NETWORKS, Answer, Received, WebhookReceiver
 from service.api.contract import load_contract
 from service.bots.levels import choose
@@ -30,7 +32,6 @@ from service.store.memory import MemoryStore
 from service.store.redis import RedisStore
 from service.worker.handlers import worker
 from service.worker.loop import Worker
-from tests.api.api_support import Api, Game
 from tests.api.test_api_errors import assert_problem
 
 DEADLINE = 30.0
@@ -79,9 +80,13 @@ def registration_answers_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def background(api: Api, store: Store) -> Worker:
+def background(api: Api, store: Store) -> Iterator[Worker]:
+    """A worker the test steps by hand; its delivery pool closed after the test."""
     settings = api.client.application.extensions["restart"].settings
-    return worker(store, "test-worker", choose, WorkerSettings(sweep_every=3600), settings.webhooks)
+    made = worker(store, "test-worker", choose, WorkerSettings(sweep_every=3600), settings.webhooks)
+    yield made
+    assert made.deliveries is not None
+    made.deliveries.close()
 
 
 def register(api: Api, receiver: WebhookReceiver, **body: Any) -> dict[str, Any]:
@@ -361,7 +366,7 @@ def test_every_delivery_keeps_the_contracts_webhook(
 
 
 def test_a_webhook_at_its_backlog_bound_says_so_and_its_receiver_catches_up_from_the_log(
-    api: Api, receiver: WebhookReceiver, store: Store
+    api: Api, receiver: WebhookReceiver, store: Store, request: pytest.FixtureRequest
 ) -> None:
     """A receiver down while changes pile up: past ``WEBHOOK_MAX_PENDING`` the webhook is paused (its
     ``GET`` says ``backlog``, as the contract has it), the change meanwhile is not delivered, and the
@@ -370,6 +375,8 @@ def test_a_webhook_at_its_backlog_bound_says_so_and_its_receiver_catches_up_from
     settings = api.client.application.extensions["restart"].settings
     bounded = dataclasses.replace(settings.webhooks, max_pending=2)
     background = worker(store, "test-worker", choose, WorkerSettings(sweep_every=3600), bounded)
+    assert background.deliveries is not None
+    request.addfinalizer(background.deliveries.close)
     receiver.default = Answer(503)
     game = api.create(players=["Annika", "Elias"], seed=3)
     for _ in range(2):

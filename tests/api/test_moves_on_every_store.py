@@ -25,6 +25,7 @@ from marshmallow import ValidationError
 
 from harness.client_apps import register_in
 from harness.games import Game
+from harness.in_process_api import Api
 from harness.players import SAMPLE_NAMES
 from service.api.schemas import move_schema, quick_move
 from service.app import create_app
@@ -34,7 +35,6 @@ from service.settings import Settings
 from service.store import Store, StoreUnavailable
 from service.store.memory import MemoryStore
 from service.store.redis import RedisStore
-from tests.api.api_support import Api
 from tests.store.conftest import redis_options
 from tests.store.helpers import FakeClock
 

@@ -17,10 +17,10 @@ import pytest
 from flask import Flask
 
 from harness.games import Game
+from harness.in_process_api import Api
 from service.app import create_app
 from service.settings import Settings
 from service.store.redis import RedisStore
-from tests.api.api_support import Api
 from tests.store.conftest import redis_options
 
 COPIES = re.compile(r'^restart_move_game_copies_total\{outcome="(\w+)"\} (\S+)$', re.MULTILINE)

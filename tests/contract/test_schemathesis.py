@@ -15,11 +15,11 @@ from typing import Any
 import schemathesis
 from hypothesis import HealthCheck, settings
 
+from harness.in_process_api import Api
 from service.app import create_app
 from service.settings import Settings, WorkerSettings
 from service.store.memory import MemoryStore
 from service.worker import embedded
-from tests.api.api_support import Api
 from tests.api.conftest import GENEROUS_LIMITS
 
 CONFIG_FILE = Path(__file__).with_name("schemathesis.toml")

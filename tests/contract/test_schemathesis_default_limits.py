@@ -19,11 +19,11 @@ from schemathesis.specs.openapi.checks import (
     status_code_conformance,
 )
 
+from harness.in_process_api import Api
 from service.app import create_app
 from service.settings import Settings, WorkerSettings
 from service.store.memory import MemoryStore
 from service.worker import embedded
-from tests.api.api_support import Api
 from tests.contract.test_schemathesis import config
 
 CHECKS = [not_a_server_error, status_code_conformance, content_type_conformance,

@@ -1,11 +1,12 @@
-"""Test data and a fake clock shared by the store tests."""
+"""Test data and a fake clock shared by the store tests (a game's row is the harness's:
+``harness.sample_games``, which bench uses too)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
 from service.store import Asked, GameExists, Owed, Save, Store, Written
-from service.store.base import GameRow, StoredAnswer, TokenHashes
+from service.store.base import GameRow, StoredAnswer
 from service.store.client_apps import Counting
 
 StoreFactory = Callable[..., Store]
@@ -23,10 +24,6 @@ class FakeClock:
 
     def advance(self, seconds: float) -> None:
         self.now += seconds
-
-
-def game_row(version: int = 1, snapshot: str = '{"turn": 0}') -> GameRow:
-    return GameRow(version, snapshot, TokenHashes(admin="a" * 64, players=("b" * 64, "c" * 64)))
 
 
 def stored_answer(fingerprint: str = "fp-1", status: int = 200, body: str = '{"ok": true}') -> StoredAnswer:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 import redis
 
+from harness.sample_games import game_row
 from service.store import GameVersion, IdempotencyClaim, IdempotencyState, SaveOutcome, Store
 from service.store.client_apps import (
     Admission,
@@ -16,7 +17,7 @@ from service.store.client_apps import (
     KeyDigest,
     Window,
 )
-from tests.store.helpers import create, delete, game_row, move_save, save_move, stored_answer
+from tests.store.helpers import create, delete, move_save, save_move, stored_answer
 
 NOW = 1_800_000_000.25
 """Seconds since the epoch, a quarter into a second (an address's windows are aligned to whole seconds)."""

@@ -3,9 +3,10 @@ TLS, cluster. Written with the change that starts a turn; taken only once due; a
 
 from __future__ import annotations
 
+from harness.sample_games import game_row
 from service.store import Store
 from service.store.client_apps import Counting
-from tests.store.helpers import create, game_row, move_save
+from tests.store.helpers import create, move_save
 from tests.store.test_client_app_store import NOW, REQUESTS, client
 
 GAME = "g-1"

@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 import redis
 
+from harness.sample_games import game_row
 from service.store import LoggedEvent, Store, keys
-from tests.store.helpers import FakeClock, StoreFactory, create, delete, game_row, move_save
+from tests.store.helpers import FakeClock, StoreFactory, create, delete, move_save
 
 GAME = "g-1"
 CREATED_AT = 1_800_000_000_000

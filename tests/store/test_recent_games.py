@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import pytest
 
+from harness.sample_games import game_row
 from service.store import GameVersion
 from service.store.recent import ENTRY_BYTES, RecentGames
 from service.store.redis import RedisStore
 from tests.store.conftest import redis_options
-from tests.store.helpers import create, delete, game_row, move_save, save_move
+from tests.store.helpers import create, delete, move_save, save_move
 
 GAME = "g-recent"
 

@@ -9,12 +9,13 @@ from collections.abc import Iterator
 import pytest
 
 from harness.redis_cluster import RedisCluster, free_cluster_port
+from harness.sample_games import game_row
 from service.store import keys
 from service.store.base import GameVersion, IdempotencyClaim, IdempotencyState, StoreUnavailable
 from service.store.client_apps import Admission, ClientRow, Counting, KeyDigest, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
-from tests.store.helpers import create, delete, game_row, move_save, save_move, stored_answer
+from tests.store.helpers import create, delete, move_save, save_move, stored_answer
 from tests.store.test_redis_failures import GAME, HANG_GUARD, STORE_CALLS, within
 
 GAME_IDS = [f"game-{number:03d}" for number in range(60)]

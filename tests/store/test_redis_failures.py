@@ -16,13 +16,14 @@ import redis
 from redis import exceptions as rex
 
 from harness.redis_server import RedisServer, free_port
+from harness.sample_games import game_row
 from service.store import WorkItem, keys
 from service.store.base import CorruptData, IdempotencyState, StoreUnavailable
 from service.store.client_apps import Admission, ClientRow, Counting, KeyDigest, Window
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore, translated
 from service.store.redis.client_apps import admitted
-from tests.store.helpers import create, game_row, move_save, save_move, stored_answer
+from tests.store.helpers import create, move_save, save_move, stored_answer
 
 GAME = "g-1"
 COUNTING = Counting("c1", Window("requests", 10, 1), 1e9)

@@ -16,12 +16,13 @@ import redis
 from redis import exceptions as rex
 
 from harness.redis_server import RedisServer
+from harness.sample_games import game_row
 from service.store import keys
 from service.store.base import StoreUnavailable
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from service.store.redis.wire import Wire, reply_error
-from tests.store.helpers import create, game_row, save_move
+from tests.store.helpers import create, save_move
 
 
 @pytest.fixture

@@ -10,6 +10,7 @@ from dataclasses import replace
 import pytest
 import redis
 
+from harness.sample_games import game_row
 from service.store.base import (
     IDEMPOTENCY_KEYS_PER_GAME,
     IN_FLIGHT_TTL,
@@ -20,7 +21,7 @@ from service.store.base import (
     IdempotencyState,
 )
 from service.store.memory import MemoryStore
-from tests.store.helpers import FakeClock, StoreFactory, create, game_row, move_save, save_move, stored_answer
+from tests.store.helpers import FakeClock, StoreFactory, create, move_save, save_move, stored_answer
 
 GAME = "g-1"
 FIRST_EVENTS = ['{"e": 1}', '{"e": 2}']

@@ -8,12 +8,13 @@ from typing import Any
 import pytest
 
 from harness.redis_server import RedisServer
+from harness.sample_games import game_row
 from service.store import Save, Store, WorkItem, keys
 from service.store.client_apps import Counting
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from service.store.redis.wire import _Connection
-from tests.store.helpers import create, delete, game_row, move_save
+from tests.store.helpers import create, delete, move_save
 from tests.store.test_client_app_store import NOW, REQUESTS, client
 
 GAME = "g-1"

@@ -1,17 +1,20 @@
-"""A real HTTPS receiver per test (certificates made once per session), and settings that trust it."""
+"""A real HTTPS receiver per test (certificates made once per session), settings that trust it, and
+transports and delivery pools of the test's own, closed after it."""
 
 from __future__ import annotations
 
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from harness.certificates import Certificates, make_certificates
 from harness.webhook_receiver import ALLOWED_NETWORKS, WebhookReceiver
 from service.settings import WebhookSettings, networks
-from service.webhooks.connections import Connections
+from service.webhooks.transport import Transport
+from service.worker.delivery_pool import DeliveryPool
 
 
 @pytest.fixture(scope="session")
@@ -38,8 +41,22 @@ def settings(certificates: Certificates) -> WebhookSettings:
 
 
 @pytest.fixture
-def kept() -> Iterator[Connections]:
-    """A sender's pool of kept connections of its own, closed after the test."""
-    connections = Connections()
-    yield connections
-    connections.close()
+def transport() -> Iterator[Transport]:
+    """A transport of the test's own (its kept connections, resolvers and watchdog), closed after it."""
+    made = Transport()
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def pool_of() -> Iterator[Callable[..., DeliveryPool]]:
+    """``DeliveryPool`` for the test: each pool it makes is closed after the test (its transport let go)."""
+    made: list[DeliveryPool] = []
+
+    def pool(*args: Any, **kwargs: Any) -> DeliveryPool:
+        made.append(DeliveryPool(*args, **kwargs))
+        return made[-1]
+
+    yield pool
+    for each in made:
+        each.close()

@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -21,8 +21,9 @@ from service.store import Store
 from service.store.config import RedisOptions
 from service.store.redis import RedisStore
 from service.store.webhooks import BACKLOG
-from service.worker.senders import Deliveries
+from service.worker.delivery_pool import DeliveryPool
 
+PoolOf = Callable[..., DeliveryPool]
 OWNERS = ("app_one", "app_two")
 MARGIN = 0.2
 """Seconds a claim outlives its attempt's longest here: a killed worker's claims lapse soon."""
@@ -69,11 +70,11 @@ def hooked(store: Store, receiver: WebhookReceiver, settings: WebhookSettings) -
 
 
 def test_many_changes_of_many_owners_are_fanned_out_and_sent_in_a_few_round_trips(
-    store: RedisStore, receiver: WebhookReceiver, settings: WebhookSettings
+    store: RedisStore, receiver: WebhookReceiver, settings: WebhookSettings, pool_of: PoolOf
 ) -> None:
     hooked(store, receiver, settings)
     counting = Counting(store)
-    deliveries = Deliveries(counting, settings)  # type: ignore[arg-type]  # a store, counted
+    deliveries = pool_of(counting, settings)  # a store, counted
     told = [change for owner in OWNERS for change in changes_of(owner, 10)]
     deliveries.tell(told)
     assert deliveries.step() == 20
@@ -87,19 +88,19 @@ def test_many_changes_of_many_owners_are_fanned_out_and_sent_in_a_few_round_trip
 
 @pytest.mark.parametrize("kill_at", ["record_attempts", "settle_due"])
 def test_a_worker_killed_between_attempting_recording_and_settling_loses_nothing(
-    store: RedisStore, receiver: WebhookReceiver, settings: WebhookSettings, kill_at: str
+    store: RedisStore, receiver: WebhookReceiver, settings: WebhookSettings, kill_at: str, pool_of: PoolOf
 ) -> None:
     """Killed before recording: the batch is sent again, each under its id. Killed after recording and
     before settling: nothing is sent again (the records say delivered), and the due set is settled."""
     hooked(store, receiver, settings)
-    first = Deliveries(Counting(store, kill_at), settings, margin=MARGIN)  # type: ignore[arg-type]
+    first = pool_of(Counting(store, kill_at), settings, margin=MARGIN)
     first.tell([change for owner in OWNERS for change in changes_of(owner, 5)])
     with pytest.raises(Killed):
         first.step()
     sent_once = Counter(request.headers["webhook-id"] for request in receiver.received())
     assert len(sent_once) == 10 and set(sent_once.values()) == {1}
     time.sleep(settings.attempt_timeout + MARGIN)  # the dead worker's claims lapse
-    after = Deliveries(store, settings, margin=MARGIN)
+    after = pool_of(store, settings, margin=MARGIN)
     assert after.step() == 10
     sent = Counter(request.headers["webhook-id"] for request in receiver.received())
     assert set(sent) == set(sent_once)  # no new webhook-id
@@ -108,11 +109,11 @@ def test_a_worker_killed_between_attempting_recording_and_settling_loses_nothing
 
 
 def test_a_webhook_at_its_backlog_bound_is_paused_and_resumes_once_half_are_sent(
-    store: RedisStore, receiver: WebhookReceiver, settings: WebhookSettings
+    store: RedisStore, receiver: WebhookReceiver, settings: WebhookSettings, pool_of: PoolOf
 ) -> None:
     hooked(store, receiver, settings)
     bounded = dataclasses.replace(settings, max_pending=4, retry_schedule=(0.05,) * 5)
-    deliveries = Deliveries(store, bounded)
+    deliveries = pool_of(store, bounded)
     owner = OWNERS[0]
     (hook_id,) = store.webhook_ids(owner)
     receiver.default = Answer(503)

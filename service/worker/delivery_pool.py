@@ -20,7 +20,6 @@ from collections.abc import Sequence
 from service.play.deliveries import (
     CLAIM_MARGIN,
     Claimed,
-    Send,
     attempt_all,
     claim_lease,
     claimed_from,
@@ -29,7 +28,7 @@ from service.play.deliveries import (
 from service.play.outbox import Change
 from service.settings import WebhookSettings
 from service.store import Store, StoreUnavailable
-from service.webhooks.sender import send
+from service.webhooks.transport import Transport
 
 log = logging.getLogger(__name__)
 
@@ -43,17 +42,14 @@ ROOM_WAIT = 0.05
 worker keeps pace with its senders this way; a stuck receiver holds its loop this long at most."""
 
 
-class Deliveries:
-    """Claims due deliveries as there is room for them, and makes their attempts."""
+class DeliveryPool:
+    """Claims due deliveries as there is room for them, and makes their attempts over a transport of
+    its own, which ``run`` closes as it returns (``close`` when only ``step`` was used)."""
 
-    def __init__(
-        self,
-        store: Store,
-        settings: WebhookSettings,
-        margin: float = CLAIM_MARGIN,
-        sender: Send = send,
-    ) -> None:
-        self.store, self.settings, self.sender = store, settings, sender
+    def __init__(self, store: Store, settings: WebhookSettings, margin: float = CLAIM_MARGIN) -> None:
+        self.store, self.settings = store, settings
+        self.transport = Transport()
+        """What the pool's threads attempt over: their kept connections, the resolvers, the watchdog."""
         self.lease = claim_lease(settings, margin)
         """Seconds a claimed delivery is this worker's (its attempt's longest and ``margin``)."""
         self.woken = threading.Event()
@@ -103,6 +99,7 @@ class Deliveries:
         self._running = False
         for sender in senders:
             sender.join()
+        self.close()
 
     def _pump(self) -> None:
         """The due deliveries there is room for, claimed, read and queued."""
@@ -126,7 +123,7 @@ class Deliveries:
             with self._taken:
                 self._taken.notify_all()
             try:
-                attempt_all(self.store, batch, self.settings, self._rng, self.sender)
+                attempt_all(self.store, batch, self.settings, self._rng, self.transport.send)
             except Exception:  # their claims lapse and they are due again: another try, or another worker's
                 log.exception("deliveries: a batch of %d attempts was not recorded", len(batch))
             self.woken.set()  # room: claim the next due ones now, not at the next poll
@@ -136,6 +133,10 @@ class Deliveries:
         made = 0
         while dues := self.store.claim_due(time.time(), SEND_BATCH, self.lease):
             claimed = claimed_from(self.store, dues, self.settings, self.lease)
-            attempt_all(self.store, claimed, self.settings, self._rng, self.sender)
+            attempt_all(self.store, claimed, self.settings, self._rng, self.transport.send)
             made += len(dues)
         return made
+
+    def close(self) -> None:
+        """The transport let go: its kept connections closed, its threads ended."""
+        self.transport.close()

@@ -1,4 +1,4 @@
-"""The worker's pump of deliveries (``service.worker.senders``) through a store that fails."""
+"""The worker's pump of deliveries (``service.worker.delivery_pool``) through a store that fails."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import pytest
 
 from service.settings import WebhookSettings
 from service.store import StoreUnavailable
-from service.worker.senders import SEND_BATCH, Deliveries
+from service.worker.delivery_pool import SEND_BATCH, DeliveryPool
 
 
 class FailingOnce:
@@ -32,7 +32,7 @@ def test_a_claim_the_store_did_not_answer_leaves_the_room_it_had() -> None:
     free thread left, and sent no delivery again (the room is what the queue does not hold: nothing
     to give back)."""
     store = FailingOnce()
-    pump = Deliveries(store, WebhookSettings(senders=3))
+    pump = DeliveryPool(store, WebhookSettings(senders=3))
     with pytest.raises(StoreUnavailable):
         pump._pump()
     pump._pump()

@@ -1,6 +1,6 @@
 """One attempt at a delivery: a POST to an address that was just checked, bounded in time and size.
 
-``send`` checks the URL again (``check_url``), takes a kept connection to one of the addresses it
+``Transport.send`` checks the URL again (``check_url``), takes a kept connection to one of the addresses it
 checked (``connections``: keep-alive) or opens one to them, in order, speaking TLS to the host the URL
 names (SNI, and the certificate verified for that name, against ``WEBHOOK_CA_FILE`` or the system's
 authorities), so nothing is resolved twice. The exchange is the standard library's ``http.client``
@@ -9,9 +9,10 @@ and costs less per POST (docs/WEBHOOKS.md, "The sender"). It follows no redirect
 ``max_answer_bytes`` of the answer (its head counted), and gives the whole attempt
 ``attempt_timeout`` seconds: each socket operation waits at most what is left, and a watchdog shuts
 the connection of an attempt whose time is up, so a receiver sending its answer a byte a second is
-cut off too. A name is resolved in a small shared pool of threads, bounded by the same time. It
-blocks: it runs in the worker's sender threads, never in a request. Network failures are an
-``Attempt`` with an ``error``, never an exception.
+cut off too. A name is resolved in a small pool of threads, bounded by the same time. It blocks: it
+runs in the worker's sender threads, never in a request. Network failures are an ``Attempt`` with an
+``error``, never an exception. What attempts share (the kept connections, the resolvers' threads, the
+watchdog) is a ``Transport``'s, made and closed by whoever attempts (``worker.delivery_pool``).
 """
 
 from __future__ import annotations
@@ -46,14 +47,13 @@ HEADER_NAME = re.compile(r"[\x01-\x09\x0b\x0c\x0e-\x39\x3b-\x7f]+")
 HEADER_VALUE = re.compile(r"[\x01-\x09\x0b\x0c\x0e-\x7f]*")
 """ASCII but for a line break and a NUL."""
 WRITTEN_BY_THE_SENDER = frozenset({"host", "content-length", "connection", "transfer-encoding"})
-KEPT = Connections()
-"""This process's idle connections to receivers."""
 CLOSED_WHILE_IDLE = (ConnectionError, ssl.SSLEOFError, ssl.SSLZeroReturnError)
 """What a kept connection that its receiver closed meanwhile fails with, before any answer
 (``http.client.RemoteDisconnected`` is a ``ConnectionError``)."""
-RESOLVERS = ThreadPoolExecutor(max_workers=4, thread_name_prefix="resolve")
-"""Where names are resolved: the system's resolver cannot be given a time, so it runs here while the
-attempt waits what is left of its own (a lookup that never ends holds one of these, not a sender)."""
+RESOLVER_THREADS = 4
+"""Threads a transport resolves names in: the system's resolver cannot be given a time, so it runs
+there while the attempt waits what is left of its own (a lookup that never ends holds one of these,
+not a sender)."""
 WATCH_EVERY = 0.1
 """Seconds between the watchdog's looks: an attempt overruns its time by this at most."""
 
@@ -94,13 +94,15 @@ class Deadline:
 
 class Watchdog:
     """Shuts the connection of an attempt whose time is up: ``http.client`` reads an answer in many
-    reads, each waiting its own time, so only this bounds the whole (one thread for the process)."""
+    reads, each waiting its own time, so only this bounds the whole (one thread, started with the
+    first attempt, for all of a transport's)."""
 
     def __init__(self) -> None:
         self._watched: dict[int, tuple[float, socket.socket]] = {}
         self._cut: set[int] = set()
         self._lock = threading.Lock()
         self._thread: threading.Thread | None = None
+        self._stopped = threading.Event()
 
     def watch(self, connection: socket.socket, deadline: Deadline) -> None:
         with self._lock:
@@ -120,9 +122,12 @@ class Watchdog:
             self._watched.pop(id(connection), None)
             self._cut.discard(id(connection))
 
+    def stop(self) -> None:
+        """Its thread ends at its next look."""
+        self._stopped.set()
+
     def _run(self) -> None:
-        while True:
-            time.sleep(WATCH_EVERY)
+        while not self._stopped.wait(WATCH_EVERY):
             now = time.monotonic()
             with self._lock:
                 late = [key for key, (ends, _) in self._watched.items() if ends <= now]
@@ -133,107 +138,116 @@ class Watchdog:
                     connection.shutdown(socket.SHUT_RDWR)
 
 
-WATCHDOG = Watchdog()
+class Transport:
+    """What one process's attempts share, owned by whoever makes them (the worker's delivery pool):
+    the idle connections kept to receivers, the threads names are resolved in and the watchdog. Safe
+    to share between threads; ``close`` lets it all go."""
 
+    def __init__(self, resolve: Resolver = resolve_host) -> None:
+        self.resolve = resolve
+        """How a name is resolved: the system's resolver (a test gives its own)."""
+        self.connections = Connections()
+        """The idle connections to receivers, kept between attempts."""
+        self._resolvers = ThreadPoolExecutor(max_workers=RESOLVER_THREADS, thread_name_prefix="resolve")
+        self._watchdog = Watchdog()
 
-def send(
-    url: str,
-    body: bytes,
-    headers: Mapping[str, str],
-    settings: WebhookSettings,
-    resolve: Resolver = resolve_host,
-    connections: Connections = KEPT,
-) -> Attempt:
-    """POST ``body`` with ``headers`` to ``url``, checked again now; the outcome, never an exception
-    for the network's or the receiver's failures (a header with a line break is a ``ValueError``)."""
-    fields = _fields(headers)
-    deadline = Deadline(settings.attempt_timeout)
-    try:
-        target = check_url(url, settings, functools.partial(_resolve_within, resolve, deadline))
-    except UnresolvedHost as refusal:
-        return Attempt(None, f"name not resolved: {refusal.reason}")
-    except AddressRefused as refusal:
-        return Attempt(None, f"address refused: {refusal.reason}")
-    except OSError as error:
-        return Attempt(None, _failure(error))
-    kept = connections.take((target.tls, target.host, target.port, settings.ca_file), target.addresses)
-    if kept is not None:
-        outcome = _exchange_on(kept, target, fields, body, settings, deadline, connections, reused=True)
-        if outcome is not None:
-            return outcome
-    failure: OSError = ConnectionError("no address to connect to")
-    for address in target.addresses:
-        opened = CheckedConnection(target, address, settings.ca_file, settings.connect_timeout)
+    def close(self) -> None:
+        """The kept connections closed, the watchdog stopped; a name still being resolved is left to
+        finish in its thread, unheeded."""
+        self._watchdog.stop()
+        self._resolvers.shutdown(wait=False, cancel_futures=True)
+        self.connections.close()
+
+    def send(self, url: str, body: bytes, headers: Mapping[str, str], settings: WebhookSettings) -> Attempt:
+        """POST ``body`` with ``headers`` to ``url``, checked again now; the outcome, never an exception
+        for the network's or the receiver's failures (a header with a line break is a ``ValueError``)."""
+        fields = _fields(headers)
+        deadline = Deadline(settings.attempt_timeout)
         try:
-            opened.timeout = deadline.left(settings.connect_timeout)
-            opened.connect()
+            target = check_url(url, settings, functools.partial(self._resolve_within, deadline))
+        except UnresolvedHost as refusal:
+            return Attempt(None, f"name not resolved: {refusal.reason}")
+        except AddressRefused as refusal:
+            return Attempt(None, f"address refused: {refusal.reason}")
         except OSError as error:
-            opened.close()
-            if isinstance(error, TimeoutError) and deadline.ends <= time.monotonic():
-                return Attempt(None, "timeout")
-            failure = error
-            continue
-        outcome = _exchange_on(opened, target, fields, body, settings, deadline, connections, reused=False)
-        assert outcome is not None, "only a kept connection is given up on"
-        return outcome
-    return Attempt(None, _failure(failure))
+            return Attempt(None, _failure(error))
+        endpoint = (target.tls, target.host, target.port, settings.ca_file)
+        kept = self.connections.take(endpoint, target.addresses)
+        if kept is not None:
+            outcome = self._exchange_on(kept, target, fields, body, settings, deadline, reused=True)
+            if outcome is not None:
+                return outcome
+        failure: OSError = ConnectionError("no address to connect to")
+        for address in target.addresses:
+            opened = CheckedConnection(target, address, settings.ca_file, settings.connect_timeout)
+            try:
+                opened.timeout = deadline.left(settings.connect_timeout)
+                opened.connect()
+            except OSError as error:
+                opened.close()
+                if isinstance(error, TimeoutError) and deadline.ends <= time.monotonic():
+                    return Attempt(None, "timeout")
+                failure = error
+                continue
+            outcome = self._exchange_on(opened, target, fields, body, settings, deadline, reused=False)
+            assert outcome is not None, "only a kept connection is given up on"
+            return outcome
+        return Attempt(None, _failure(failure))
 
-
-def _exchange_on(
-    connection: CheckedConnection,
-    target: Target,
-    fields: dict[str, str],
-    body: bytes,
-    settings: WebhookSettings,
-    deadline: Deadline,
-    connections: Connections,
-    reused: bool,
-) -> Attempt | None:
-    """The exchange on ``connection``, which is kept after it when the answer allows; None when a
-    ``reused`` one turned out closed by the receiver while idle (the request goes again on a new one:
-    at least once, as ever)."""
-    sock = connection.sock
-    assert isinstance(sock, socket.socket), "an opened connection"
-    WATCHDOG.watch(sock, deadline)
-    try:
-        sock.settimeout(deadline.left())
-        connection.post(target.path, body, fields)
-        answer = connection.getresponse()
-        if WATCHDOG.was_cut(sock):
-            raise TimeoutError("the attempt's time ran out before the answer's head was read")
+    def _exchange_on(
+        self,
+        connection: CheckedConnection,
+        target: Target,
+        fields: dict[str, str],
+        body: bytes,
+        settings: WebhookSettings,
+        deadline: Deadline,
+        reused: bool,
+    ) -> Attempt | None:
+        """The exchange on ``connection``, which is kept after it when the answer allows; None when a
+        ``reused`` one turned out closed by the receiver while idle (the request goes again on a new
+        one: at least once, as ever)."""
+        sock = connection.sock
+        assert isinstance(sock, socket.socket), "an opened connection"
+        self._watchdog.watch(sock, deadline)
         try:
-            excerpt = answer.read(max(0, settings.max_answer_bytes - _head_size(answer)))
-        except (OSError, http.client.HTTPException):
-            excerpt = b""  # the status came in time: it is the outcome, whatever its body does
-    except (OSError, http.client.HTTPException) as error:
-        connection.close()
-        if reused and isinstance(error, CLOSED_WHILE_IDLE):
-            return None
-        return Attempt(None, "timeout" if deadline.ends <= time.monotonic() else _failure(error))
-    finally:
-        WATCHDOG.release(sock)
-    if answer.isclosed() and not answer.will_close:
-        connections.keep((target.tls, target.host, target.port, settings.ca_file), connection)
-    else:
-        connection.close()
-    status = answer.status
-    if 300 <= status < 400:
-        return Attempt(status, "redirect not followed", excerpt)
-    return Attempt(status, None if 200 <= status < 300 else f"status {status}", excerpt)
+            sock.settimeout(deadline.left())
+            connection.post(target.path, body, fields)
+            answer = connection.getresponse()
+            if self._watchdog.was_cut(sock):
+                raise TimeoutError("the attempt's time ran out before the answer's head was read")
+            try:
+                excerpt = answer.read(max(0, settings.max_answer_bytes - _head_size(answer)))
+            except (OSError, http.client.HTTPException):
+                excerpt = b""  # the status came in time: it is the outcome, whatever its body does
+        except (OSError, http.client.HTTPException) as error:
+            connection.close()
+            if reused and isinstance(error, CLOSED_WHILE_IDLE):
+                return None
+            return Attempt(None, "timeout" if deadline.ends <= time.monotonic() else _failure(error))
+        finally:
+            self._watchdog.release(sock)
+        if answer.isclosed() and not answer.will_close:
+            self.connections.keep((target.tls, target.host, target.port, settings.ca_file), connection)
+        else:
+            connection.close()
+        status = answer.status
+        if 300 <= status < 400:
+            return Attempt(status, "redirect not followed", excerpt)
+        return Attempt(status, None if 200 <= status < 300 else f"status {status}", excerpt)
+
+    def _resolve_within(self, deadline: Deadline, host: str, port: int) -> Sequence[str]:
+        """The resolver, given what is left of the attempt: the system's own would wait as long as
+        resolv.conf says. A resolution still running then is left to finish in its thread, unheeded."""
+        try:
+            return self._resolvers.submit(self.resolve, host, port).result(timeout=deadline.left())
+        except FutureTimeout:
+            raise TimeoutError(f"{host} was not resolved in time") from None
 
 
 def _head_size(answer: http.client.HTTPResponse) -> int:
     """About the bytes of the answer's status line and headers (``max_answer_bytes`` counts them)."""
     return len(answer.reason) + 15 + sum(len(name) + len(value) + 4 for name, value in answer.getheaders())
-
-
-def _resolve_within(resolve: Resolver, deadline: Deadline, host: str, port: int) -> Sequence[str]:
-    """The resolver, given what is left of the attempt: the system's own would wait as long as
-    resolv.conf says. A resolution still running then is left to finish in its thread, unheeded."""
-    try:
-        return RESOLVERS.submit(resolve, host, port).result(timeout=deadline.left())
-    except FutureTimeout:
-        raise TimeoutError(f"{host} was not resolved in time") from None
 
 
 def _fields(headers: Mapping[str, str]) -> dict[str, str]:
