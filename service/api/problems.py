@@ -205,8 +205,9 @@ def _said(value: Any, language: str) -> Any:
 
 
 def field_errors(messages: Any, prefix: str = "") -> dict[str, list[str]]:
-    """Flatten marshmallow's nested messages to ``{"players.1": ["..."]}``; the whole body is ``body``."""
-    if isinstance(messages, list) and all(isinstance(message, str) for message in messages):
+    """Flatten marshmallow's nested messages to ``{"players.1": ["..."]}``; the whole body is ``body``.
+    A field we read ourselves may say ``Message``s (said in the answer's language)."""
+    if isinstance(messages, list) and all(isinstance(message, str | Message) for message in messages):
         return {prefix or "body": list(messages)}
     if not isinstance(messages, dict):
         return {prefix or "body": [str(messages)]}
