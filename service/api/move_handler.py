@@ -62,7 +62,7 @@ def answer_move(state: ServiceState, edge: Edge, environ: dict[str, Any], exchan
         except Exception as refusal:  # noqa: BLE001 (409 in flight, 422 reused)
             return edge.problem(exchange, refusal)
     except Exception as error:  # noqa: BLE001 (every error leaves as a problem, as Flask's handler makes it)
-        return _refused(state, edge, exchange, error, request, keeper)
+        return _answer_unsaved(state, edge, exchange, error, request, keeper)
     state.metrics.move_saved(saved)
     return Answer(200, saved.body, [("Content-Type", JSON_MEDIA_TYPE), ("ETag", etag(saved.version))])
 
@@ -73,7 +73,7 @@ def _spoken(exchange: Exchange, replay: Replay) -> Answer:
     return replay.answer
 
 
-def _refused(
+def _answer_unsaved(
     state: ServiceState,
     edge: Edge,
     exchange: Exchange,

@@ -4,8 +4,10 @@ Views and use cases raise (``Problem`` for what only HTTP knows, or the domain's
 errors: the use cases' ``Refused`` family, the rules' ``IllegalMove``, ``InvalidSnapshot``
 and ``BadSetup``, the store's ``StoreUnavailable`` and ``CorruptData``, marshmallow's
 ``ValidationError``); only ``to_problem`` decides what a client sees, as RFC 9457
-``application/problem+json`` with our stable ``code``, and ``edge.Edge.problem`` counts every
-such answer. ``ALL_CODES`` is the exact set of codes the service emits; the contract's
+``application/problem+json`` with our stable ``code``, from one table (``ANSWERS``: an error's
+class, or its nearest ancestor in it, -> how it is answered), and ``edge.Edge.problem`` counts
+every such answer. The use cases and the rules know nothing of statuses: a kind's status and code
+are its row's here. ``ALL_CODES`` is the exact set of codes the service emits; the contract's
 ``ProblemCode`` enum is checked against it.
 
 A problem's ``title`` and ``detail`` are ``Message``s, said in the request's language
@@ -16,7 +18,7 @@ other member are the same in every language.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from enum import StrEnum
 from typing import Any
 
@@ -37,7 +39,6 @@ from service.play.refusals import (
     NotFound,
     QuotaExceeded,
     RateLimited,
-    Refused,
     StreamsLimited,
     TimeIsUp,
     Unauthorized,
@@ -204,8 +205,9 @@ def _said(value: Any, language: str) -> Any:
 
 
 def field_errors(messages: Any, prefix: str = "") -> dict[str, list[str]]:
-    """Flatten marshmallow's nested messages to ``{"players.1": ["..."]}``; the whole body is ``body``."""
-    if isinstance(messages, list) and all(isinstance(message, str) for message in messages):
+    """Flatten marshmallow's nested messages to ``{"players.1": ["..."]}``; the whole body is ``body``.
+    A field we read ourselves may say ``Message``s (said in the answer's language)."""
+    if isinstance(messages, list) and all(isinstance(message, str | Message) for message in messages):
         return {prefix or "body": list(messages)}
     if not isinstance(messages, dict):
         return {prefix or "body": [str(messages)]}
@@ -226,7 +228,70 @@ def invalid_request(errors: Mapping[str, Sequence[str | Message]]) -> Problem:
     )
 
 
-def _from_http(error: HTTPException) -> Problem:
+Answer = Callable[[Any, str | None], Problem]
+"""How one kind of error is answered: given the error and the game the request was about (named in
+the log of a corrupt one), its problem."""
+
+
+def _refusal(code: ApiCode, retry: bool = False, told: bool = False) -> Answer:
+    """A use case's refusal: its own sentence, ``code``'s status and title; ``retry``: with
+    ``Retry-After: 1``; ``told``: and ``retry_after`` in the body too (the limits' refusals)."""
+    headers = {"Retry-After": RETRY_AFTER_SECONDS} if retry else {}
+    extra = {"retry_after": int(RETRY_AFTER_SECONDS)} if told else {}
+    return lambda error, _game_id: Problem(code, error.message, headers=headers, extra=extra)
+
+
+def _unauthorized(error: Unauthorized, _game_id: str | None) -> Problem:
+    challenge = KEY_CHALLENGE if error.needs_key else f"{BEARER_CHALLENGE}, {KEY_CHALLENGE}"
+    return Problem(ApiCode.UNAUTHORIZED, error.message, headers={"WWW-Authenticate": challenge})
+
+
+def _rate_limited(error: RateLimited, _game_id: str | None) -> Problem:
+    """Told when to retry, in the header and in the body."""
+    headers, extra = {"Retry-After": str(error.retry_after)}, {"retry_after": error.retry_after}
+    return Problem(ApiCode.RATE_LIMITED, error.message, headers=headers, extra=extra)
+
+
+def _invalid_field(error: InvalidField, _game_id: str | None) -> Problem:
+    """Well-formed but wrong for this game: answered as the schemas' field errors are."""
+    return invalid_request({error.field: [error.message]})
+
+
+def _illegal_move(error: IllegalMove, _game_id: str | None) -> Problem:
+    return Problem(error.code, error.message)
+
+
+def _invalid_snapshot(error: InvalidSnapshot, _game_id: str | None) -> Problem:
+    count = len(error.problems)
+    detail = Message("the snapshot is not a consistent Restart position ({count} problems)", count=count)
+    return Problem(ApiCode.INVALID_SNAPSHOT, detail, extra={"problems": error.problems})
+
+
+def _schema_refused(error: ValidationError, _game_id: str | None) -> Problem:
+    return invalid_request(field_errors(error.messages))
+
+
+def _bad_setup(error: BadSetup, _game_id: str | None) -> Problem:
+    return invalid_request({"body": [str(error)]})
+
+
+def _store_unavailable(error: StoreUnavailable, _game_id: str | None) -> Problem:
+    log.warning("store unavailable: %s", error)
+    detail = Message("the game store did not answer: retry shortly")
+    return Problem(ApiCode.STORAGE_UNAVAILABLE, detail, headers={"Retry-After": RETRY_AFTER_SECONDS})
+
+
+def _corrupt_game(error: CorruptData, game_id: str | None) -> Problem:
+    """Logged with the game's id for an operator; the client learns nothing of how it is stored."""
+    log.error("corrupt game data: %s", error, extra={"fields": {"game_id": game_id}})
+    return Problem(
+        ApiCode.CORRUPT_GAME,
+        Message("this game's stored data is damaged: it was left untouched and logged for an operator"),
+    )
+
+
+def _from_http(error: HTTPException, _game_id: str | None) -> Problem:
+    """Werkzeug's refusals (no route, a method the route lacks, a body too large...)."""
     status = error.code or 500
     code = code_for_status(status)
     headers = {}
@@ -247,59 +312,43 @@ def _http_detail(code: ApiCode, error: HTTPException) -> Message:
     return API_PROBLEMS[code][1]
 
 
-def _corrupt_game(error: CorruptData, game_id: str | None) -> Problem:
-    """Logged with the game's id for an operator; the client learns nothing of how it is stored."""
-    log.error("corrupt game data: %s", error, extra={"fields": {"game_id": game_id}})
-    return Problem(
-        ApiCode.CORRUPT_GAME,
-        Message("this game's stored data is damaged: it was left untouched and logged for an operator"),
-    )
+ANSWERS: Mapping[type[BaseException], Answer] = {
+    Problem: lambda problem, _game_id: problem,
+    # The use cases' refusals (play.refusals): a kind's subclasses are answered as the kind is.
+    Unauthorized: _unauthorized,
+    Forbidden: _refusal(ApiCode.FORBIDDEN),
+    NotFound: _refusal(ApiCode.NOT_FOUND),
+    InvalidField: _invalid_field,
+    VersionMismatch: _refusal(ApiCode.VERSION_MISMATCH),
+    ConcurrentUpdate: _refusal(ApiCode.CONCURRENT_UPDATE, retry=True),
+    RateLimited: _rate_limited,
+    QuotaExceeded: _refusal(ApiCode.QUOTA_EXCEEDED),
+    ConcurrencyLimited: _refusal(ApiCode.CONCURRENCY_LIMITED, retry=True, told=True),
+    StreamsLimited: _refusal(ApiCode.STREAMS_LIMITED, retry=True, told=True),
+    BotSeat: _refusal(ApiCode.BOT_SEAT),
+    UnknownBotLevel: _refusal(ApiCode.UNKNOWN_BOT_LEVEL),
+    HintUnavailable: _refusal(ApiCode.HINT_UNAVAILABLE, retry=True),
+    WebhookUrlRefused: _refusal(ApiCode.WEBHOOK_URL_REFUSED),
+    WebhooksLimited: _refusal(ApiCode.WEBHOOKS_LIMITED),
+    InvalidClock: _refusal(ApiCode.INVALID_CLOCK),
+    TimeIsUp: _refusal(ApiCode.TIME_IS_UP),
+    UnknownVersion: _refusal(ApiCode.UNKNOWN_VERSION),
+    # The rules' errors, the schemas', the store's and werkzeug's.
+    IllegalMove: _illegal_move,
+    InvalidSnapshot: _invalid_snapshot,
+    BadSetup: _bad_setup,
+    ValidationError: _schema_refused,
+    StoreUnavailable: _store_unavailable,
+    CorruptData: _corrupt_game,
+    HTTPException: _from_http,
+}
+"""Every error the edge can meet -> how it is answered; tests/api/test_problems.py holds every kind of
+``Refused`` to a row."""
 
 
-def _refused(error: Refused) -> Problem:
-    """A use case's refusal: its sentence, with the status and code of its kind (its windows: the edge)."""
-    if isinstance(error, Unauthorized):
-        challenge = KEY_CHALLENGE if error.needs_key else f"{BEARER_CHALLENGE}, {KEY_CHALLENGE}"
-        return Problem(ApiCode.UNAUTHORIZED, error.message, headers={"WWW-Authenticate": challenge})
-    if isinstance(error, Forbidden):
-        return Problem(ApiCode.FORBIDDEN, error.message)
-    if isinstance(error, NotFound):
-        return Problem(ApiCode.NOT_FOUND, error.message)
-    if isinstance(error, InvalidField):
-        return invalid_request({error.field: [error.message]})
-    if isinstance(error, VersionMismatch):
-        return Problem(ApiCode.VERSION_MISMATCH, error.message)
-    if isinstance(error, ConcurrentUpdate):
-        return Problem(ApiCode.CONCURRENT_UPDATE, error.message, headers={"Retry-After": RETRY_AFTER_SECONDS})
-    if isinstance(error, RateLimited):
-        seconds = str(error.retry_after)
-        extra = {"retry_after": error.retry_after}
-        return Problem(ApiCode.RATE_LIMITED, error.message, headers={"Retry-After": seconds}, extra=extra)
-    if isinstance(error, QuotaExceeded):
-        return Problem(ApiCode.QUOTA_EXCEEDED, error.message)
-    if isinstance(error, BotSeat):
-        return Problem(ApiCode.BOT_SEAT, error.message)
-    if isinstance(error, UnknownBotLevel):
-        return Problem(ApiCode.UNKNOWN_BOT_LEVEL, error.message)
-    if isinstance(error, HintUnavailable):
-        return Problem(ApiCode.HINT_UNAVAILABLE, error.message, headers={"Retry-After": RETRY_AFTER_SECONDS})
-    if isinstance(error, WebhookUrlRefused):
-        return Problem(ApiCode.WEBHOOK_URL_REFUSED, error.message)
-    if isinstance(error, WebhooksLimited):
-        return Problem(ApiCode.WEBHOOKS_LIMITED, error.message)
-    if isinstance(error, InvalidClock):
-        return Problem(ApiCode.INVALID_CLOCK, error.message)
-    if isinstance(error, TimeIsUp):
-        return Problem(ApiCode.TIME_IS_UP, error.message)
-    if isinstance(error, UnknownVersion):
-        return Problem(ApiCode.UNKNOWN_VERSION, error.message)
-    if isinstance(error, ConcurrencyLimited | StreamsLimited):
-        code = (
-            ApiCode.CONCURRENCY_LIMITED if isinstance(error, ConcurrencyLimited) else ApiCode.STREAMS_LIMITED
-        )
-        retry = {"retry_after": int(RETRY_AFTER_SECONDS)}
-        return Problem(code, error.message, headers={"Retry-After": RETRY_AFTER_SECONDS}, extra=retry)
-    raise TypeError(f"no problem for {type(error).__name__}")  # a new kind of refusal needs its line
+def answer_for(kind: type[BaseException]) -> Answer | None:
+    """The row of ``kind``, or of its nearest ancestor that has one (None: an error not foreseen)."""
+    return next((ANSWERS[ancestor] for ancestor in kind.__mro__ if ancestor in ANSWERS), None)
 
 
 def to_problem(error: BaseException, game_id: str | None = None) -> Problem:
@@ -307,35 +356,8 @@ def to_problem(error: BaseException, game_id: str | None = None) -> Problem:
 
     ``game_id``: the game the request was about, for the log of a corrupt one.
     """
-    if isinstance(error, Problem):
-        return error
-    if isinstance(error, Refused):
-        return _refused(error)
-    if isinstance(error, IllegalMove):
-        return Problem(error.code, error.message)
-    if isinstance(error, InvalidSnapshot):
-        return Problem(
-            ApiCode.INVALID_SNAPSHOT,
-            Message(
-                "the snapshot is not a consistent Restart position ({count} problems)",
-                count=len(error.problems),
-            ),
-            extra={"problems": error.problems},
-        )
-    if isinstance(error, ValidationError):
-        return invalid_request(field_errors(error.messages))
-    if isinstance(error, BadSetup):
-        return invalid_request({"body": [str(error)]})
-    if isinstance(error, StoreUnavailable):
-        log.warning("store unavailable: %s", error)
-        return Problem(
-            ApiCode.STORAGE_UNAVAILABLE,
-            Message("the game store did not answer: retry shortly"),
-            headers={"Retry-After": RETRY_AFTER_SECONDS},
-        )
-    if isinstance(error, CorruptData):
-        return _corrupt_game(error, game_id)
-    if isinstance(error, HTTPException):
-        return _from_http(error)
-    log.exception("unexpected error", exc_info=error)
-    return Problem(ApiCode.INTERNAL_ERROR, Message("an unexpected error occurred; it has been logged"))
+    answer = answer_for(type(error))
+    if answer is None:
+        log.exception("unexpected error", exc_info=error)
+        return Problem(ApiCode.INTERNAL_ERROR, Message("an unexpected error occurred; it has been logged"))
+    return answer(error, game_id)

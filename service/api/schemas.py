@@ -16,9 +16,11 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.validate import Length, OneOf, Range, Validator
 
 from service.play.games import BOT_LEVELS, Seat, check_level
+from service.play.refusals import InvalidClock
+from service.play.timeouts import clock_settings
 from service.play.webhook_management import EVENT_TYPES, MAX_URL_LENGTH
 from service.rules import COLOURS, Action, EndReason, Move, Status
-from service.rules.clock import MAX_ABSENT_AFTER, MAX_INCREMENT_SECONDS, MAX_SECONDS
+from service.rules.clock import ClockSettings
 from service.rules.deal import BOX_SIZE, HAND_SIZE
 from service.rules.record import FORMAT as RECORD_FORMAT
 from service.rules.state import (
@@ -178,7 +180,8 @@ class CreateGameSchema(Schema):
     target_score = StrictInteger(load_default=DEFAULT_TARGET_SCORE, validate=Range(1, MAX_TARGET_SCORE))
     clock = fields.Dict(load_default=None, allow_none=True)
     """An object read by ``play.timeouts.clock_settings``, whose refusals have a code of their own
-    (invalid_clock); its fields are checked against the contract in tests/contract/test_drift.py."""
+    (invalid_clock); its fields are checked against the contract's ClockRequest in
+    tests/contract/test_drift.py."""
 
 
 class AdjudicateSchema(Schema):
@@ -190,28 +193,19 @@ class AdjudicateSchema(Schema):
 MAX_RECORD_ROUNDS = 1_000
 MAX_RECORD_MOVES_PER_ROUND = 10_000
 MAX_BOT_NAME_LENGTH = 40
-LATER_VALUE_PATTERN = r"^[a-z][a-z0-9_]{0,63}$"
-"""A value of an open set (the contract's ``LaterValue``), known or added later."""
-MAX_LATER_VALUE_LENGTH = 64
 
 
-class RecordClockSchema(Schema):
-    """A record's clock settings, as ``play.records`` writes them (null where the mode has none): shown,
-    never replayed (time is not part of a record's sense)."""
+class ShownClockField(fields.Field):  # type: ignore[type-arg]
+    """A record's ``clock``, read by the one reader of a clock (``play.timeouts.clock_settings``) as a
+    record shows it: what is wrong with it is a field error of the record (invalid_request), since a
+    record's clock is shown, never replayed (time is not part of a record's sense)."""
 
-    turn_seconds = StrictInteger(required=True, allow_none=True, validate=Range(1, MAX_SECONDS))
-    bank_seconds = StrictInteger(required=True, allow_none=True, validate=Range(1, MAX_SECONDS))
-    increment_seconds = StrictInteger(
-        required=True, allow_none=True, validate=Range(0, MAX_INCREMENT_SECONDS)
-    )
-    on_timeout = fields.String(
-        required=True,
-        validate=[
-            Length(max=MAX_LATER_VALUE_LENGTH),
-            FullMatch(LATER_VALUE_PATTERN, "must be a lower-case name, such as pass or greedy"),
-        ],
-    )
-    absent_after = StrictInteger(required=True, validate=Range(0, MAX_ABSENT_AFTER))
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> ClockSettings:
+        try:
+            return clock_settings(value, shown=True)
+        except InvalidClock as wrong:
+            found = [wrong.message]
+            raise ValidationError(found if wrong.field is None else {wrong.field: found}) from None
 
 
 class RecordPlayerSchema(Schema):
@@ -254,7 +248,7 @@ class GameRecordSchema(Schema):
         fields.Nested(RecordPlayerSchema), required=True, validate=Length(MIN_PLAYERS, MAX_PLAYERS)
     )
     target_score = StrictInteger(required=True, validate=Range(1, MAX_TARGET_SCORE))
-    clock = fields.Nested(RecordClockSchema, required=True, allow_none=True)
+    clock = ShownClockField(required=True, allow_none=True)
     """The game's clock settings, shown: time is not replayed."""
     rounds = fields.List(
         fields.Nested(RecordRoundSchema), required=True, validate=Length(1, MAX_RECORD_ROUNDS)
@@ -369,7 +363,6 @@ def quick_move(payload: Any) -> Move | None:
     return Move(player, _ACTIONS[action], _ROWS[row] if row is not None else None, tuple(tiles))
 
 
-_record_clock_schema = RecordClockSchema()
 _date_time = DateTime()
 _RECORD_FIELDS = frozenset(GameRecordSchema._declared_fields)
 _ROUND_FIELDS = frozenset(RecordRoundSchema._declared_fields)
@@ -392,10 +385,10 @@ def quick_record(payload: Any) -> dict[str, Any] | None:
     seated = [_quick_player(player) for player in players]
     if None in seated:
         return None
-    if clock is not None:  # one small object: its shape is marshmallow's
+    if clock is not None:  # read as the schema reads it
         try:
-            clock = _record_clock_schema.load(clock)
-        except ValidationError:
+            clock = clock_settings(clock, shown=True)
+        except InvalidClock:
             return None
     if type(rounds) is not list or not 1 <= len(rounds) <= MAX_RECORD_ROUNDS:
         return None

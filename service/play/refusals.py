@@ -209,7 +209,12 @@ class WebhooksLimited(Refused):
 
 
 class InvalidClock(Refused):
-    """A creation's ``clock`` the service cannot keep (a field missing, out of range or unknown)."""
+    """A creation's ``clock`` the service cannot keep (a field out of range or unknown, a mode
+    missing), or a record's clock not as a record shows one; ``field``: the field at fault, if one is."""
+
+    def __init__(self, message: Message, field: str | None = None) -> None:
+        super().__init__(message)
+        self.field = field
 
 
 class UnknownVersion(Refused):

@@ -8,6 +8,7 @@ seat's view, seeded like a bot seat's), and the three events the log gets.
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from typing import Any
@@ -38,47 +39,76 @@ Think = Callable[[str, SeatView, int], Move]
 asked of the worker (``bot_seats.hint_job``, ``bot_seats.answer_hint_job``): a bot seat's move, a
 hint, a timeout's move."""
 
-CLOCK_FIELDS = frozenset({"turn_seconds", "bank_seconds", "increment_seconds", "on_timeout", "absent_after"})
+WHOLE_FIELDS: dict[str, tuple[int, int]] = {
+    "turn_seconds": (1, MAX_SECONDS),
+    "bank_seconds": (1, MAX_SECONDS),
+    "increment_seconds": (0, MAX_INCREMENT_SECONDS),
+    "absent_after": (0, MAX_ABSENT_AFTER),
+}
+"""A clock's whole-number fields and their ranges, in the order they are checked."""
+CLOCK_FIELDS = frozenset({*WHOLE_FIELDS, "on_timeout"})
+MODE_FIELDS = frozenset({"turn_seconds", "bank_seconds", "increment_seconds"})
+"""Null in a shown clock where its mode has none."""
+LATER_VALUE_PATTERN = r"^[a-z][a-z0-9_]{0,63}$"
+"""``on_timeout`` as a record shows it: any lower-case name, a level added later or another service's
+(the contract's ``LaterValue``)."""
+_LATER_VALUE = re.compile(LATER_VALUE_PATTERN)
 
 
-def clock_settings(document: Any) -> ClockSettings:
-    """The clock a creation asks for (``clock`` of ``POST /v1/games``); InvalidClock names what is
-    wrong: exactly one of ``turn_seconds`` and ``bank_seconds``, whole numbers in range, a known
-    ``on_timeout``."""
+def clock_settings(document: Any, *, shown: bool = False) -> ClockSettings:
+    """A clock's five fields read: the one reader, of a clock a creation asks for (``clock`` of
+    ``POST /v1/games``) and, ``shown``, of one a record shows (``POST /v1/records/verify``; as
+    ``settings_view`` writes it). InvalidClock names the first thing wrong, and its field.
+
+    Asked: any field may be left out (its default), none is null; exactly one of ``turn_seconds``
+    and ``bank_seconds``, ``increment_seconds`` only with a bank, a known ``on_timeout``: a clock
+    this service can keep. Shown: every field present, null where the mode has none, ``on_timeout``
+    any lower-case name: what a game had, read to be shown, never kept or checked further."""
     if not isinstance(document, dict):
         raise InvalidClock(Message("clock must be an object"))
     unknown = sorted(set(document) - CLOCK_FIELDS)
     if unknown:
-        raise InvalidClock(Message("clock has no field {field}", field=unknown[0]))
-    turn = _whole(document, "turn_seconds", 1, MAX_SECONDS)
-    bank = _whole(document, "bank_seconds", 1, MAX_SECONDS)
-    increment = _whole(document, "increment_seconds", 0, MAX_INCREMENT_SECONDS)
-    absent_after = _whole(document, "absent_after", 0, MAX_ABSENT_AFTER)
-    if (turn is None) == (bank is None):
+        raise InvalidClock(Message("clock has no field {field}", field=unknown[0]), unknown[0])
+    missing = sorted(CLOCK_FIELDS - set(document)) if shown else []
+    if missing:
+        raise InvalidClock(Message("clock is missing {field}", field=missing[0]), missing[0])
+    turn, bank, increment, absent_after = (_whole(document, name, shown) for name in WHOLE_FIELDS)
+    if not shown and (turn is None) == (bank is None):
         raise InvalidClock(Message("a clock has exactly one of turn_seconds and bank_seconds"))
-    if turn is not None and increment is not None:
-        raise InvalidClock(Message("increment_seconds goes with bank_seconds"))
-    on_timeout = document.get("on_timeout", PASS)
-    if on_timeout != PASS and on_timeout not in LEVEL_NAMES:
-        known = ", ".join((PASS, *LEVEL_NAMES))
-        raise InvalidClock(Message("on_timeout is one of {known}", known=known))
+    if not shown and turn is not None and increment is not None:
+        raise InvalidClock(Message("increment_seconds goes with bank_seconds"), "increment_seconds")
     return ClockSettings(
         None if turn is None else turn * 1000,
         None if bank is None else bank * 1000,
         0 if increment is None else increment * 1000,
-        on_timeout,
+        _on_timeout(document, shown),
         DEFAULT_ABSENT_AFTER if absent_after is None else absent_after,
     )
 
 
-def _whole(document: dict[str, Any], name: str, least: int, most: int) -> int | None:
-    if name not in document:
+def _whole(document: dict[str, Any], name: str, shown: bool) -> int | None:
+    """A JSON integer (``3.0`` too, as the schemas read one) in the field's range; None: left out, or
+    null where a shown clock's mode has none."""
+    value = document.get(name)
+    if name not in document or (value is None and shown and name in MODE_FIELDS):
         return None
-    value = document[name]  # present, null is refused: the contract has each field an integer
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    least, most = WHOLE_FIELDS[name]
     if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
         raise InvalidClock(Message("{field} is a whole number from {least} to {most}", field=name,
-                                   least=least, most=most))  # fmt: skip
+                                   least=least, most=most), name)  # fmt: skip
     return value
+
+
+def _on_timeout(document: dict[str, Any], shown: bool) -> str:
+    on_timeout = document.get("on_timeout", PASS)
+    if shown and not (isinstance(on_timeout, str) and _LATER_VALUE.fullmatch(on_timeout)):
+        raise InvalidClock(Message("on_timeout is a lower-case name, such as pass or greedy"), "on_timeout")
+    if not shown and on_timeout != PASS and on_timeout not in LEVEL_NAMES:
+        known = ", ".join((PASS, *LEVEL_NAMES))
+        raise InvalidClock(Message("on_timeout is one of {known}", known=known), "on_timeout")
+    return str(on_timeout)
 
 
 def turn_timed_out(seat: int) -> str:

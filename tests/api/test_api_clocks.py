@@ -14,6 +14,7 @@ import pytest
 from harness.games import Game
 from harness.in_process_api import Api
 from service.bots.levels import choose
+from service.play.timeouts import clock_settings, settings_view
 from service.rules import from_snapshot, legal_moves
 from service.settings import WorkerSettings
 from service.store import Store
@@ -80,6 +81,29 @@ def a_legal_move(api: Api, game: Game) -> dict[str, Any]:
 def test_a_clock_the_service_cannot_keep_is_refused_with_its_own_code(api: Api, asked: Any) -> None:
     answer = api.post("/v1/games", None, {"players": TWO, "clock": asked}, headers=api.key_header)
     assert_problem(answer, 422, "invalid_clock")
+
+
+ASKED = [
+    {"turn_seconds": 30},
+    {"turn_seconds": 60, "on_timeout": "greedy", "absent_after": 0},
+    {"bank_seconds": 600},
+    {"bank_seconds": 600, "increment_seconds": 5, "on_timeout": "expert", "absent_after": 100},
+]
+
+
+@pytest.mark.parametrize("asked", ASKED)
+def test_the_one_reader_reads_back_what_the_views_and_records_show(asked: dict[str, Any]) -> None:
+    """``clock_settings`` reads a clock asked for and, ``shown``, the same clock as ``settings_view``
+    writes it into a view or a record: the same settings."""
+    settings = clock_settings(asked)
+    assert clock_settings(settings_view(settings), shown=True) == settings
+
+
+def test_a_whole_number_written_with_a_fraction_of_zero_is_that_number(api: Api) -> None:
+    """A JSON Schema integer, as every integer of the contract is read."""
+    game = timed(api, {"bank_seconds": 600.0, "increment_seconds": 5.0})
+    assert game.created["game"]["clock"]["bank_seconds"] == 600
+    assert game.created["game"]["clock"]["increment_seconds"] == 5
 
 
 def test_a_clock_that_is_not_an_object_breaks_the_contract(api: Api) -> None:

@@ -29,6 +29,7 @@ from service.api.schemas import game_record_schema, quick_record
 from service.api.translation import translate
 from service.app import create_app
 from service.bots.levels import LEVEL_NAMES, choose
+from service.play.timeouts import CLOCK_FIELDS
 from service.rules import Message, from_snapshot, legal_moves
 from service.rules.tiles import TILES_BY_CODE
 from service.settings import Settings, WorkerSettings
@@ -50,7 +51,9 @@ LONG_GAME = 300
 """A target score random play reaches in two rounds or more."""
 BACK_SHARE = 0.4
 """An absent seat says it is back, at each change."""
-CLOCK_FIELDS = ("turn_seconds", "bank_seconds", "increment_seconds", "on_timeout", "absent_after")
+SHOWN_CLOCK = {"turn_seconds": 60, "bank_seconds": None, "increment_seconds": None, "on_timeout": "pass",
+               "absent_after": 3}  # fmt: skip
+"""A clock as a record shows it (docs/RECORDS.md)."""
 
 
 def clocks(mode: str) -> st.SearchStrategy[dict[str, Any] | None]:
@@ -440,6 +443,18 @@ def test_the_unchanged_records_are_valid(api: Api, finished: dict[int, dict[str,
         assert verify(api, record).get_json()["valid"] is True
 
 
+@pytest.mark.parametrize(
+    "shown",
+    [SHOWN_CLOCK, {**SHOWN_CLOCK, "on_timeout": "grandmaster"}, {**SHOWN_CLOCK, "turn_seconds": None}],
+    ids=["as shown", "a level this service does not play", "no mode"],
+)
+def test_a_records_clock_is_shown_not_kept(
+    api: Api, finished: dict[int, dict[str, Any]], shown: dict[str, Any]
+) -> None:
+    """Time is not replayed: a clock of the record's shape is read whatever this service would keep."""
+    assert verify(api, {**finished[3], "clock": shown}).get_json()["valid"] is True
+
+
 def test_two_players_may_start_with_either_seat_and_then_the_first_move_is_out_of_turn(
     api: Api, finished: dict[int, dict[str, Any]]
 ) -> None:
@@ -581,6 +596,10 @@ MALFORMED: list[tuple[Callable[[dict[str, Any]], object], str]] = [
     ),
     (lambda record: record["rounds"][1].update(starter="1"), "rounds.1.starter"),
     (lambda record: record.update(later=True), "later"),
+    (lambda record: record.update(clock={"turn_seconds": 60}), "clock.absent_after"),  # as asked, not shown
+    (lambda record: record.update(clock={**SHOWN_CLOCK, "on_timeout": "Greedy"}), "clock.on_timeout"),
+    (lambda record: record.update(clock={**SHOWN_CLOCK, "bank_seconds": 0}), "clock.bank_seconds"),
+    (lambda record: record.update(clock=60), "clock"),
 ]
 
 

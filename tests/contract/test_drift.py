@@ -26,7 +26,6 @@ from service.api.idempotency import KEPT_REFUSALS
 from service.api.language import LANGUAGES
 from service.api.problems import ALL_CODES, PROBLEM_TYPE_BASE
 from service.api.schemas import (
-    LATER_VALUE_PATTERN,
     MAX_EVENT_SEQ,
     MAX_EVENTS_PAGE,
     MAX_RECORD_MOVES_PER_ROUND,
@@ -36,12 +35,13 @@ from service.api.schemas import (
     DateTime,
     FullMatch,
     SeatField,
+    ShownClockField,
 )
 from service.app import create_app
 from service.play import access
-from service.play.timeouts import CLOCK_FIELDS
+from service.play.timeouts import CLOCK_FIELDS, LATER_VALUE_PATTERN, MODE_FIELDS, WHOLE_FIELDS
 from service.rules import Illegal
-from service.rules.clock import DEFAULT_ABSENT_AFTER, MAX_ABSENT_AFTER, MAX_INCREMENT_SECONDS, MAX_SECONDS
+from service.rules.clock import DEFAULT_ABSENT_AFTER, PASS
 from service.rules.events import MAX_EVENTS_PER_MOVE
 from service.rules.legal import MAX_LEGAL_MOVES
 from service.rules.record import Flawed
@@ -159,19 +159,10 @@ LATER_VALUE = {"$ref": "#/components/schemas/LaterValue"}
 """The branch that opens a set (docs/VERSIONING.md): what the service accepts is the other branch's enum."""
 
 
-def _takes_later_values(field: fields.Field) -> bool:
-    """A field of an open set that accepts any value of it, known or later (it is shown, not acted on):
-    its validators are ``LaterValue``'s own."""
-    return any(isinstance(v, FullMatch) and v.regex.pattern == LATER_VALUE_PATTERN for v in field.validators)
-
-
-def _nullable(schema: dict[str, Any], field: fields.Field | None = None) -> tuple[dict[str, Any], bool]:
+def _nullable(schema: dict[str, Any]) -> tuple[dict[str, Any], bool]:
     """``oneOf: [X, {type: 'null'}]`` (how the contract writes "X or null") -> (X, True); an open set,
-    ``anyOf: [X, LaterValue]`` (or null too), -> its known values, X; or, for a ``field`` that takes
-    later values too (``anyOf: [X, Y, LaterValue]``), -> LaterValue."""
+    ``anyOf: [X, LaterValue]`` (or null too), -> its known values, X."""
     parts = schema.get("oneOf") or schema.get("anyOf") or []
-    if field is not None and LATER_VALUE in parts and _takes_later_values(field):
-        return resolve(LATER_VALUE), {"type": "null"} in parts
     others = [part for part in parts if part not in ({"type": "null"}, LATER_VALUE)]
     if parts and len(others) == 1:
         return resolve(others[0]), {"type": "null"} in parts
@@ -184,7 +175,10 @@ def _compare_field(where: str, field: fields.Field, schema: dict[str, Any]) -> N
         _compare_field(f"{where}(name)", SeatField._name, name)
         _compare_schema(f"{where}(bot)", SeatField._bot, bot)
         return
-    schema, nullable = _nullable(resolve(schema), field)
+    if isinstance(field, ShownClockField):  # read by the clock's one reader: test_a_records_clock_...
+        assert field.required and field.allow_none, where
+        return
+    schema, nullable = _nullable(resolve(schema))
     if isinstance(field, fields.Nested):  # an object of its own: its fields, one by one
         assert nullable == field.allow_none, where
         _compare_schema(where, field.schema, schema)
@@ -213,20 +207,37 @@ def _compare_schema(name: str, schema: Schema, spec: dict[str, Any]) -> None:
         _compare_field(f"{name}.{field_name}", field, spec["properties"][field_name])
 
 
+def _clock_ranges(spec: dict[str, Any]) -> dict[str, tuple[int, int]]:
+    """Each whole-number field's range, wherever its integer branch is (``X`` or ``oneOf: [X, null]``)."""
+    ranges = {}
+    for name, prop in spec["properties"].items():
+        whole, _ = _nullable(prop)
+        if whole.get("type") == "integer":
+            ranges[name] = (whole["minimum"], whole["maximum"])
+    return ranges
+
+
 def test_the_clock_a_creation_takes_is_the_contracts() -> None:
     """``clock`` is an object the play room reads itself (its refusals are invalid_clock): its fields,
     ranges and defaults are the contract's ClockRequest."""
     spec = COMPONENTS["schemas"]["ClockRequest"]
     assert set(spec["properties"]) == CLOCK_FIELDS and spec["additionalProperties"] is False
-    ranges = {name: (prop.get("minimum"), prop.get("maximum"), prop.get("default"))
-              for name, prop in spec["properties"].items() if name != "on_timeout"}  # fmt: skip
-    assert ranges == {
-        "turn_seconds": (1, MAX_SECONDS, None),
-        "bank_seconds": (1, MAX_SECONDS, None),
-        "increment_seconds": (0, MAX_INCREMENT_SECONDS, 0),
-        "absent_after": (0, MAX_ABSENT_AFTER, DEFAULT_ABSENT_AFTER),
-    }
-    assert spec["properties"]["on_timeout"]["default"] == "pass"
+    assert _clock_ranges(spec) == WHOLE_FIELDS and not spec.get("required")
+    defaults = {name: prop.get("default") for name, prop in spec["properties"].items()}
+    assert defaults == {"turn_seconds": None, "bank_seconds": None, "increment_seconds": 0,
+                        "on_timeout": PASS, "absent_after": DEFAULT_ABSENT_AFTER}  # fmt: skip
+
+
+def test_a_records_clock_is_read_as_the_contracts_record_clock() -> None:
+    """A record's clock is read by the same reader, as shown: every field, null where the mode has none,
+    ``on_timeout`` any later value (the contract's RecordClock)."""
+    spec = COMPONENTS["schemas"]["RecordClock"]
+    assert set(spec["properties"]) == CLOCK_FIELDS == set(spec["required"])
+    assert spec["additionalProperties"] is False and _clock_ranges(spec) == WHOLE_FIELDS
+    nullable = {name for name, prop in spec["properties"].items() if _nullable(prop)[1]}
+    assert nullable == MODE_FIELDS
+    assert LATER_VALUE in spec["properties"]["on_timeout"]["anyOf"]
+    assert resolve(LATER_VALUE)["pattern"] == LATER_VALUE_PATTERN
 
 
 @pytest.mark.parametrize("name", sorted(REQUEST_BODY_SCHEMAS))
