@@ -1,8 +1,9 @@
 -- reserve: a client's new game listed, unless its ``open`` games number ``max_open`` already: it
--- joins the client's ``games`` (the newest ``max_listed`` kept) and its ``open`` games, scored by
--- ``now_us`` (epoch microseconds), or one more than the client's ``last_game``. Scores are unique
--- per client (a later game scores at least one more), so a listing's cursor (the last score shown)
--- never skips or repeats a game. Returns the game's score (as text), or false when refused.
+-- joins the client's ``games`` (the newest ``max_listed`` kept) and its ``open`` games, scored
+-- ``now_us`` (epoch microseconds), or one more than the client's ``last_game`` when that is more.
+-- Scores are unique per client (a later game scores at least one more), so a listing's cursor (the
+-- last score shown) never skips or repeats a game. Returns the game's score (as text), or false
+-- when refused.
 -- keys: client games open
 -- args: game_id max_open now_us max_listed
 if redis.call('ZCARD', open) >= tonumber(max_open) then return false end
