@@ -2,11 +2,11 @@
 
     python -m bench.admit [--calls 20000]
 
-The script that counts a client's request (``ADMIT_FUNCTION``, also the first step of a move's
-``owner_save``) called ``--calls`` times, every call admitted, against a private
-redis-server; ``INFO commandstats`` gives the server's own time per call, which the client's
-round trips and this machine's other load barely touch. Run it in two checkouts to compare
-two versions of the script.
+The script that counts a client's request (lua/admit.lua: the function of lua/functions/admit.lua,
+also the first step of a move's save, lua/commit.lua) called ``--calls`` times, every call
+admitted, against a private redis-server; ``INFO commandstats`` gives the server's own time per
+call, which the client's round trips and this machine's other load barely touch. Run it in two
+checkouts to compare two versions of the script.
 """
 
 from __future__ import annotations

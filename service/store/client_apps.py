@@ -101,7 +101,7 @@ class Window:
         """Whether a hit at ``now`` is admitted, given the stored ``tat`` (None: a full bucket), and
         the ``tat`` after it (unchanged when refused). A ``tat`` further ahead than a burst and
         ``CLOCK_DISORDER`` can reach was counted under another quota: the bucket starts full.
-        The Redis script (``ADMIT_FUNCTION``) does the very same sums, in the same order."""
+        The Redis script's function (lua/functions/admit.lua) does the very same sums, in the same order."""
         periods = now * quota / self.seconds
         if tat is None or tat > periods + quota + quota * CLOCK_DISORDER / self.seconds:
             tat = periods

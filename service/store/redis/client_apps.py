@@ -27,62 +27,11 @@ from service.store.redis.scripts import Call, Script
 MAX_LISTED_GAMES = 100_000
 """A client's listing keeps its newest games up to this many (a game's own data expires anyway)."""
 
-CREATE_CLIENT = Script(
-    "create_client",
-    keys=("client",),
-    args=(),
-    rest="fields",
-    body="""
-if redis.call('EXISTS', client) == 1 then return 0 end
-redis.call('HSET', client, unpack(fields))
-return 1
-""",
-)
-REPLACE_CLIENT = Script(
-    "replace_client",
-    keys=("client",),
-    args=(),
-    rest="fields",
-    body="""
--- ``fields``: field, value... (to set), then '--', then the fields to remove.
-if redis.call('EXISTS', client) == 0 then return 0 end
-local cut = 0
-for i = 1, #fields do if fields[i] == '--' then cut = i end end
-redis.call('HSET', client, unpack(fields, 1, cut - 1))
-for i = cut + 1, #fields do redis.call('HDEL', client, fields[i]) end
-return 1
-""",
-)
+CREATE_CLIENT = Script.load("create_client")
+REPLACE_CLIENT = Script.load("replace_client")
 ADMIT = Script.load("admit")
-HIT = Script(
-    "hit",
-    keys=("count",),
-    args=("seconds",),
-    body="""
--- A hit counted whatever the count.
-local hits = redis.call('INCR', count)
-if hits == 1 then redis.call('EXPIRE', count, seconds + 1) end
-return hits
-""",
-)
-RESERVE = Script(
-    "reserve",
-    keys=("client", "games", "open"),
-    args=("game_id", "max_open", "now_us", "max_listed"),
-    body="""
--- Scores are unique per client (a later game scores at least one more), so a listing's cursor
--- (the last score shown) never skips or repeats a game.
-if redis.call('ZCARD', open) >= tonumber(max_open) then return false end
-local last = tonumber(redis.call('HGET', client, 'last_game') or '0')
-local score = string.format('%.0f', math.max(tonumber(now_us), last + 1))
-redis.call('HSET', client, 'last_game', score)
-redis.call('ZADD', games, score, game_id)
-redis.call('ZADD', open, score, game_id)
-local excess = redis.call('ZCARD', games) - tonumber(max_listed)
-if excess > 0 then redis.call('ZREMRANGEBYRANK', games, 0, excess - 1) end
-return score
-""",
-)
+HIT = Script.load("hit")
+RESERVE = Script.load("reserve")
 CLIENT_SCRIPTS = (CREATE_CLIENT, REPLACE_CLIENT, ADMIT, HIT, RESERVE)
 RECORD_FIELDS = ("name", "created_at", "revoked", "keys", *LIMIT_FIELDS)
 """A client's hash (``last_game`` beside them belongs to ``RESERVE``)."""

@@ -16,60 +16,10 @@ from service.store.work import WorkItem
 WORK_KEPT = 100_000
 """Doorbells kept at most (trimmed oldest first: a trimmed one's game is found by the sweep)."""
 
-TAKE_OUTBOX = Script(
-    "take_outbox",
-    keys=("lease", "outbox"),
-    args=("worker", "ms", "count"),
-    body="""
--- The game held for ``worker`` (its own hold renewed) and its first entries; false: another's holds.
-local holder = redis.call('GET', lease)
-if holder and holder ~= worker then return false end
-redis.call('SET', lease, worker, 'PX', ms)
-if tonumber(count) == 0 then return {} end
-return redis.call('XRANGE', outbox, '-', '+', 'COUNT', count)
-""",
-)
-RELEASE_OUTBOX = Script(
-    "release_outbox",
-    keys=("lease", "outbox"),
-    args=("worker",),
-    rest="ids",
-    flags="allow-oom",
-    body="""
--- The handled entries gone (the outbox with its last), the game let go if ``worker`` held it; how many
--- entries are left.
-if #ids > 0 then redis.call('XDEL', outbox, unpack(ids)) end
-local left = redis.call('XLEN', outbox)
-if left == 0 then redis.call('DEL', outbox) end
-if redis.call('GET', lease) == worker then redis.call('DEL', lease) end
-return left
-""",
-)
-TAKE_DUE = Script(
-    "take_due",
-    keys=("deadlines",),
-    args=("now", "lease", "count"),
-    body="""
--- The games due at ``now``, oldest first, each pushed a lease ahead (claimed); the claim's score.
-local due = redis.call('ZRANGEBYSCORE', deadlines, '-inf', now, 'LIMIT', 0, count)
-local claimed = tonumber(now) + tonumber(lease)
-for _, game_id in ipairs(due) do redis.call('ZADD', deadlines, claimed, game_id) end
-return {claimed, due}
-""",
-)
-SETTLE_DEADLINE = Script(
-    "settle_deadline",
-    keys=("deadlines",),
-    args=("game_id", "claimed", "deadline"),
-    flags="allow-oom",
-    body="""
--- A claim that firing did not replace: the game's real deadline, or none; a save's entry is kept.
-local score = redis.call('ZSCORE', deadlines, game_id)
-if not score or tonumber(score) ~= tonumber(claimed) then return 0 end
-if deadline == '' then return redis.call('ZREM', deadlines, game_id) end
-return redis.call('ZADD', deadlines, deadline, game_id)
-""",
-)
+TAKE_OUTBOX = Script.load("take_outbox")
+RELEASE_OUTBOX = Script.load("release_outbox")
+TAKE_DUE = Script.load("take_due")
+SETTLE_DEADLINE = Script.load("settle_deadline")
 WORK_SCRIPTS = (TAKE_OUTBOX, RELEASE_OUTBOX, TAKE_DUE, SETTLE_DEADLINE)
 
 
