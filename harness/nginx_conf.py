@@ -1,0 +1,80 @@
+"""deploy/nginx.conf, the one source of every nginx the project runs, rendered for where it runs.
+
+It is written for compose (the upstream ``api`` resolved by Docker's DNS, port 80, logs on
+stdout). ``for_local`` swaps exactly those parts for a local run (tests, benchmarks), and
+``with_allowances`` the edge's allowances for a test that counts what passes. Each swap must find
+what it replaces exactly once, so a changed deploy/nginx.conf fails here rather than running
+half-rendered; everything else runs as written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import NamedTuple
+
+REPO = Path(__file__).resolve().parent.parent
+DEPLOY_CONF = REPO / "deploy" / "nginx.conf"
+TEMP_PATHS = ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
+
+
+class Allowance(NamedTuple):
+    """A ``limit_req`` zone's rate (``200r/s``, ``1r/m``) and the burst its ``limit_req`` allows."""
+
+    rate: str
+    burst: int
+
+
+def for_local(
+    conf: str,
+    upstreams: Sequence[int],
+    port: int,
+    directory: Path,
+    by_game: bool = True,
+    workers: str = "1",
+) -> str:
+    """The deployment's configuration with local upstreams, port, pid and log files; ``by_game``
+    False: without its routing by game (round robin); ``workers``: nginx's worker processes
+    (``auto``, as deployed: one a core)."""
+    servers = "".join(f"        server 127.0.0.1:{upstream};\n" for upstream in upstreams)
+    conf = _swap(
+        conf,
+        [
+            (r"(?m)^\s*resolver .*;\n", ""),
+            (r"(?m)^        server api:8000 resolve;\n", servers),
+            (r"(?m)^        hash \$route_key consistent;\n", r"\g<0>" if by_game else ""),
+            (r"listen 80;", f"listen 127.0.0.1:{port};"),
+            (r"access_log /dev/stdout main;", f"access_log {directory}/access.log main;"),
+            (r"error_log /dev/stderr warn;", f"error_log {directory}/error.log warn;"),
+            (r"worker_processes auto;", f"worker_processes {workers};\npid {directory}/nginx.pid;"),
+        ],
+    )
+    return _with_temp_paths(conf, directory)
+
+
+def with_allowances(conf: str, allowances: Mapping[str, Allowance]) -> str:
+    """The configuration with these zones' rates and bursts instead of its own, everything else as
+    it is. A test gives a zone a rate of one request a minute: what passes in its few seconds is
+    then the burst and one, however fast the machine sends."""
+    for zone, (rate, burst) in allowances.items():
+        conf = _swap(
+            conf,
+            [
+                (rf"(zone={zone}:\w+ rate=)\S+;", rf"\g<1>{rate};"),
+                (rf"(limit_req zone={zone} burst=)\d+", rf"\g<1>{burst}"),
+            ],
+        )
+    return conf
+
+
+def _swap(conf: str, replacements: Sequence[tuple[str, str]]) -> str:
+    for pattern, replacement in replacements:
+        conf, found = re.subn(pattern, replacement, conf)
+        assert found == 1, f"deploy/nginx.conf no longer has what {pattern!r} replaces"
+    return conf
+
+
+def _with_temp_paths(conf: str, directory: Path) -> str:
+    temp = "\n".join(f"    {name}_temp_path {directory}/{name};" for name in TEMP_PATHS)
+    return conf.replace("http {\n", "http {\n" + temp + "\n", 1)
