@@ -1,8 +1,10 @@
 """deploy/nginx.conf, the one source of every nginx the project runs, rendered for where it runs.
 
 It is written for compose (the upstream ``api`` resolved by Docker's DNS, port 80, logs on
-stdout). ``for_local`` swaps exactly those parts for a local run (tests, benchmarks), and
-``with_allowances`` the edge's allowances for a test that counts what passes. Each swap must find
+stdout). ``for_local`` swaps exactly those parts for a local run (tests, ``make reliability``,
+benchmarks), ``for_kubernetes`` for the cluster's edge (deploy/k8s/edge-nginx.yaml, which
+``python -m harness.nginx_conf`` writes and tests/deploy checks is current), and
+``with_allowances`` a test's allowances for a test that counts what passes. Each swap must find
 what it replaces exactly once, so a changed deploy/nginx.conf fails here rather than running
 half-rendered; everything else runs as written.
 """
@@ -10,12 +12,20 @@ half-rendered; everything else runs as written.
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import NamedTuple
 
 REPO = Path(__file__).resolve().parent.parent
 DEPLOY_CONF = REPO / "deploy" / "nginx.conf"
+KUBERNETES_CONFIGMAP = REPO / "deploy" / "k8s" / "edge-nginx.yaml"
+KUBERNETES_UPSTREAM = "restart-api-pods.default.svc.cluster.local:8000"
+"""The API pods one by one (deploy/k8s/edge.yaml's headless Service), so that a game's requests
+reach one pod; nginx's resolver takes a full name, hence the namespace (`default`)."""
+KUBERNETES_RESOLVER = "kube-dns.kube-system.svc.cluster.local"
+KUBERNETES_PORT = 8080
+"""nginx-unprivileged's: a user that is not root cannot listen on 80."""
 TEMP_PATHS = ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
 
 
@@ -53,6 +63,22 @@ def for_local(
     return _with_temp_paths(conf, directory)
 
 
+def for_kubernetes(conf: str) -> str:
+    """The deployment's configuration for deploy/k8s/edge.yaml's pods: the cluster's DNS and the
+    API pods' headless Service, an unprivileged port, one worker (the pod's CPU limit: inside a
+    container ``auto`` counts the node's cores), pid and temporary files in its writable /tmp."""
+    conf = _swap(
+        conf,
+        [
+            (r"resolver 127\.0\.0\.11 ", f"resolver {KUBERNETES_RESOLVER} "),
+            (r"server api:8000 resolve;", f"server {KUBERNETES_UPSTREAM} resolve;"),
+            (r"listen 80;", f"listen {KUBERNETES_PORT};"),
+            (r"worker_processes auto;", "worker_processes 1;\npid /tmp/nginx.pid;"),
+        ],
+    )
+    return _with_temp_paths(conf, Path("/tmp"))
+
+
 def with_allowances(conf: str, allowances: Mapping[str, Allowance]) -> str:
     """The configuration with these zones' rates and bursts instead of its own, everything else as
     it is. A test gives a zone a rate of one request a minute: what passes in its few seconds is
@@ -68,6 +94,23 @@ def with_allowances(conf: str, allowances: Mapping[str, Allowance]) -> str:
     return conf
 
 
+def kubernetes_configmap(conf: str) -> str:
+    """deploy/k8s/edge-nginx.yaml: the ConfigMap holding ``for_kubernetes(conf)`` as ``nginx.conf``."""
+    body = "".join(f"    {line}\n" if line else "\n" for line in for_kubernetes(conf).splitlines())
+    return (
+        "# Made by `python -m harness.nginx_conf` from deploy/nginx.conf, which compose runs as it is:\n"
+        "# edit that file, then run it again (tests/deploy/test_nginx_conf.py fails while this one lags).\n"
+        "apiVersion: v1\n"
+        "kind: ConfigMap\n"
+        "metadata:\n"
+        "  name: restart-edge-nginx\n"
+        "  labels:\n"
+        "    app.kubernetes.io/name: restart-edge\n"
+        "data:\n"
+        "  nginx.conf: |\n" + body
+    )
+
+
 def _swap(conf: str, replacements: Sequence[tuple[str, str]]) -> str:
     for pattern, replacement in replacements:
         conf, found = re.subn(pattern, replacement, conf)
@@ -78,3 +121,13 @@ def _swap(conf: str, replacements: Sequence[tuple[str, str]]) -> str:
 def _with_temp_paths(conf: str, directory: Path) -> str:
     temp = "\n".join(f"    {name}_temp_path {directory}/{name};" for name in TEMP_PATHS)
     return conf.replace("http {\n", "http {\n" + temp + "\n", 1)
+
+
+def main() -> int:
+    KUBERNETES_CONFIGMAP.write_text(kubernetes_configmap(DEPLOY_CONF.read_text()))
+    print(f"wrote {KUBERNETES_CONFIGMAP.relative_to(REPO)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
