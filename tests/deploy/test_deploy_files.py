@@ -267,6 +267,13 @@ def test_compose_wires_redis_api_and_lb() -> None:
     assert re.search(r"^\s*listen\s+80;", (DEPLOY / "nginx.conf").read_text(), re.MULTILINE)
 
 
+def test_compose_replicas_trust_lbs_network_only() -> None:
+    """So that the replicas count refused credentials by each client's address, never by lb's."""
+    compose = _compose()
+    (subnet,) = [pool["subnet"] for pool in compose["networks"]["default"]["ipam"]["config"]]
+    assert compose["services"]["api"]["environment"]["TRUSTED_PROXIES"] == subnet
+
+
 def _k8s_named(kind: str, name: str) -> dict[str, Any]:
     found = [
         doc
@@ -316,6 +323,7 @@ def test_k8s_edge_routes_to_the_api_pods_one_by_one() -> None:
         <= _k8s_object("Deployment")["spec"]["template"]["metadata"]["labels"].items()
     )
     assert [p["port"] for p in pods["spec"]["ports"]] == [int(port)] == [PORT]
+    assert _k8s_object("ConfigMap")["data"]["TRUSTED_PROXIES"]  # the edge's pods, believed
 
 
 def test_redis_conf_persists_and_never_evicts() -> None:
