@@ -5,8 +5,10 @@ paused, none of their requests in flight), a phase beside a neighbour (another c
 sending exactly its requests quota, evenly: what use may cost others), then a phase while
 the flooder (in a process of its own, several connections, each sending as fast as
 answers come back) creates games, moves in them and adjudicates. Alternating the phases
-lets what the shared machine does meanwhile fall on every side alike. The flooder must be
-held at its limits (what it is answered 2xx stays within its quotas); the honest client
+lets what the shared machine does meanwhile fall on every side alike. Every client goes
+through nginx with deploy/nginx.conf, as deployed: it refuses a credential's flood before
+the service sees it. The flooder must be held at its limits (what it is answered 2xx stays
+within its quotas); the neighbour, at its quota, must never be refused; the honest client
 must lose nothing (its games equal the engine's replay of its accepted moves), never be
 refused for the flooder's sake, and keep its p99 latency under the flood within 1.2 times
 its p99 beside the neighbour (abuse must cost others no more than use) and 1.5 times its
@@ -46,6 +48,9 @@ NEIGHBOUR_CONNECTIONS = 4
 """The neighbour's connections, each sending one request every 4/50 s: exactly its 50 a second."""
 ISOLATED_NICENESS = 10
 """The experiment ``tenants-isolated``: how much lower the flooder's own instance runs."""
+EDGE = "at the edge"
+"""How a 429 of nginx's is tallied: ``rate_limited`` without ``RateLimit-Policy``, which the service's
+``rate_limited`` always carries."""
 
 
 def tenants(
@@ -60,6 +65,7 @@ def tenants(
     pace: float = 0.0,
     isolated: bool = False,
     flooder_in_flight: int | None = None,
+    edge: bool = True,
 ) -> ScenarioResult:
     """``rounds`` times, the honest client plays ``moves`` moves over ``games`` new games alone,
     then as many over as many other new games under the flood.
@@ -69,16 +75,20 @@ def tenants(
     requests of one flooder connection (0: as fast as answers come); ``isolated``, the flooder
     served by an instance of its own at a lower CPU priority (the honest client keeps the first);
     ``flooder_in_flight``, the flooder's own in-flight cap instead of the default (with many
-    ``flooders``: what the cap buys).
+    ``flooders``: what the cap buys); ``edge`` False, every client straight to gunicorn, without
+    nginx (what the edge buys).
     """
     name = "tenants-isolated" if isolated else "tenants-paced" if pace else "tenants"
+    name = "tenants-direct" if name == "tenants" and not edge else name
     if flooders > 4:
         name = "tenants-wide" if flooder_in_flight is None else "tenants-wide-uncapped"
     result = ScenarioResult(name, TITLE)
     started = time.monotonic()
     ledger = Ledger()
-    with stack(workers=workers, instances=2 if isolated else 1) as running:
-        url, flood_url = running.urls[0], running.urls[-1]
+    with stack(workers=workers, instances=2 if isolated else 1, edge=edge) as running:
+        url, flood_url = (running.edge_url,) * 2 if edge else (running.urls[0], running.urls[-1])
+        served = running.urls[0]
+        """The instance itself: what it stored, and its metrics (which the edge does not serve)."""
         if isolated:
             running.services[-1].renice(ISOLATED_NICENESS)
         honest_key = running.api_key
@@ -110,11 +120,14 @@ def tenants(
         finally:
             answers = flood.stop()
             neighbour_answers = neighbour.stop()
-        conclude(result, ledger, verify_games(url, [table for side in tables for table in side], ledger),
+        conclude(result, ledger, verify_games(served, [table for side in tables for table in side], ledger),
                  Allowance())  # fmt: skip
-        waits = turns_waited(url)
+        waits = turns_waited(served)
     baseline, beside, under_flood = latencies
     result.anomalies += judge(latencies, flood.phases, answers, judge_latency)
+    refused_neighbour = sum(n for (_, status), n in neighbour_answers.items() if status == 429)
+    if refused_neighbour:
+        result.anomalies.append(f"the neighbour, at its quota, was refused {refused_neighbour} times")
     flooding = sum(ended - began for began, ended in flood.phases)
     result.figures.update(
         {
@@ -129,6 +142,7 @@ def tenants(
             "p99 ratio to the neighbour's": round(p99(under_flood) / p99(beside), 2),
             "neighbour answers": by_kind(neighbour_answers),
             "flooder requests": sum(answers.values()),
+            "flooder requests refused at the edge": at_the_edge(answers),
             "flooder answers": by_kind(answers),
             "flooder requests admitted per second of flood": round(admitted(answers) / flooding, 1),
             "requests that waited their turn": int(waits[0]),
@@ -178,6 +192,10 @@ def p99(latencies: list[float]) -> float:
 
 def by_kind(answers: Counter[tuple[str, int]]) -> dict[str, int]:
     return dict(sorted((f"{kind} {status}", n) for (kind, status), n in answers.items()))
+
+
+def at_the_edge(answers: Counter[tuple[str, int]]) -> int:
+    return sum(count for (kind, _), count in answers.items() if kind.endswith(EDGE))
 
 
 def admitted(answers: Counter[tuple[str, int]]) -> int:
@@ -308,6 +326,8 @@ class Flood:
             answer = self._send(client, method, path, body, token, headers, due)
             problem = answer.body if answer.status == 429 and isinstance(answer.body, dict) else {}
             refused = problem.get("code")
+            if refused == "rate_limited" and "ratelimit-policy" not in answer.headers:
+                refused = f"{refused} {EDGE}"
             with lock:  # a 429 says which limit: its rate, or its in-flight cap (concurrency_limited)
                 counted[(f"{kind} {refused}" if refused else kind, answer.status)] += 1
             return answer
