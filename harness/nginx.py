@@ -17,6 +17,7 @@ from pathlib import Path
 from types import TracebackType
 
 from harness.nginx_conf import DEPLOY_CONF, Allowance, for_local, with_allowances
+from harness.process_cpu import children
 from harness.redis_server import free_port
 
 MISSING = "nginx is missing: run 'sudo apt-get install nginx' and retry"
@@ -55,6 +56,10 @@ class Nginx:
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
+
+    def pids(self) -> list[int]:
+        """nginx's master process and its workers."""
+        return [] if self._process is None else [self._process.pid, *children(self._process.pid)]
 
     def log(self) -> str:
         return "\n".join(
