@@ -1,9 +1,12 @@
-"""What each kind of phase of a scenario costs the machine: the CPU time of each role's processes
-(the service, Redis, nginx, each client) over the phases of one kind, per second of them.
+"""What each kind of phase of a scenario costs the machine beyond a baseline phase: the CPU time of
+each role's processes (the service, Redis, nginx, each client) over the phases of one kind, less
+what they spent over the baseline's, per second of the phases of that kind.
 
-Latency on a shared machine moves with everything else the machine does; CPU time spent by the
-run's own processes does not, so it tells what a flood costs beside a neighbour even when the
-p99 cannot (docs/RELIABILITY.md, tenants).
+The honest client does the same work in every phase; what a phase adds to it is the other
+tenant's cost, a rate (it runs as long as the phase lasts). Latency on a shared machine moves
+with everything else the machine does; CPU time spent by the run's own processes does not, so
+this tells what a flood costs beside a neighbour even when the p99 cannot (docs/RELIABILITY.md,
+tenants).
 """
 
 from __future__ import annotations
@@ -37,11 +40,16 @@ class PhaseCpu:
             for role, spent in after.items():
                 self._spent[kind][role] += spent - before[role]
 
-    def percent(self) -> dict[str, dict[str, float]]:
-        """Per kind of phase, each role's CPU time as a percentage of one core over those phases."""
+    def added(self, baseline: str) -> dict[str, dict[str, float]]:
+        """Per kind of phase but ``baseline``, each role's CPU milliseconds per second of those
+        phases beyond what it spent over the baseline's."""
         return {
-            kind: {role: round(100 * spent / self._seconds[kind], 1) for role, spent in roles.items()}
+            kind: {
+                role: round(1000 * (spent - self._spent[baseline][role]) / self._seconds[kind], 1)
+                for role, spent in roles.items()
+            }
             for kind, roles in self._spent.items()
+            if kind != baseline
         }
 
     def _now(self) -> dict[str, float]:

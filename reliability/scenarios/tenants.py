@@ -152,7 +152,13 @@ def tenants(
             "flooder requests refused at the edge": at_the_edge(answers),
             "flooder answers": by_kind(answers),
             "flooder requests admitted per second of flood": round(admitted(answers) / flooding, 1),
-            "CPU per second of each phase, % of a core": cpu.percent(),
+            "flooder requests the service refused per second of flood": round(
+                (sum(answers.values()) - admitted(answers) - at_the_edge(answers)) / flooding, 1
+            ),
+            "neighbour requests per second of its phases": round(
+                sum(neighbour_answers.values()) / sum(ended - began for began, ended in neighbour.phases), 1
+            ),
+            "CPU ms a second of phase beyond the phases alone": cpu.added(PHASES[0]),
             "requests that waited their turn": int(waits[0]),
             "their mean wait (ms)": round(waits[1] / waits[0] * 1000, 2) if waits[0] else 0.0,
         }
