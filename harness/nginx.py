@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 
-from harness.nginx_conf import DEPLOY_CONF, Allowance, for_local, with_allowances
+from harness.nginx_conf import DEPLOY_CONF, Allowance, for_local, with_allowances, with_refusal_replay
 from harness.process_cpu import children
 from harness.redis_server import free_port
 
@@ -37,7 +37,8 @@ def stop(process: subprocess.Popen[bytes] | None, directory: Path) -> None:
 
 class Nginx:
     """nginx in front of ``upstreams`` on a free port, until the context ends; ``allowances``: the
-    edge's own for some zones (``with_allowances``)."""
+    edge's own for some zones (``with_allowances``); ``replay_refusals``: the experiment
+    ``with_refusal_replay``."""
 
     def __init__(
         self,
@@ -46,9 +47,11 @@ class Nginx:
         *,
         workers: str = "1",
         allowances: Mapping[str, Allowance] | None = None,
+        replay_refusals: bool = False,
     ) -> None:
         self.upstreams = list(upstreams)
         self.by_game, self.workers, self.allowances = by_game, workers, dict(allowances or {})
+        self.replay_refusals = replay_refusals
         self.port = free_port()
         self._dir = Path(tempfile.mkdtemp(prefix="restart-nginx-"))
         self._process: subprocess.Popen[bytes] | None = None
@@ -74,6 +77,12 @@ class Nginx:
             raise RuntimeError(MISSING)
         conf = self._dir / "nginx.conf"
         deployed = with_allowances(DEPLOY_CONF.read_text(), self.allowances)
+        if self.replay_refusals:
+            cache = self._dir / "refusals"
+            cache.mkdir(mode=0o777)
+            cache.chmod(0o777)  # nginx's workers run as another user than its master (root) here
+            self._dir.chmod(0o711)
+            deployed = with_refusal_replay(deployed, cache)
         conf.write_text(for_local(deployed, self.upstreams, self.port, self._dir, self.by_game, self.workers))
         command = [binary, "-p", str(self._dir), "-c", str(conf), "-g", "daemon off;"]
         with (self._dir / "stderr.log").open("wb") as stderr:

@@ -94,6 +94,47 @@ def with_allowances(conf: str, allowances: Mapping[str, Allowance]) -> str:
     return conf
 
 
+REPLAY_HTTP = """
+    # The experiment tenants-replay (docs/RELIABILITY.md), not the deployment: the service's own
+    # 429 for a request's credential, answered again by nginx for a second without asking the
+    # service. Only a rate refusal (RateLimit-Policy and Retry-After, so never concurrency_limited),
+    # apart for creations and the rest.
+    proxy_cache_path {cache} keys_zone=refusals:10m inactive=10s use_temp_path=off;
+    map "$upstream_http_ratelimit_policy|$upstream_http_retry_after" $edge_not_a_rate_refusal {{
+        "~^[^|]+\\|[0-9]+$"  0;
+        default             1;
+    }}
+    map "$request_method $uri" $edge_operation {{
+        "POST /v1/games"  creation;
+        default           other;
+    }}
+    map $edge_requests_key $edge_not_counted {{
+        ""       1;
+        default  0;
+    }}
+"""
+REPLAY_LOCATION = """
+            proxy_cache refusals;
+            proxy_cache_key "$edge_requests_key $edge_operation";
+            proxy_cache_methods GET HEAD POST;
+            proxy_cache_valid 429 1s;
+            proxy_ignore_headers Cache-Control Expires Vary Set-Cookie X-Accel-Expires;
+            proxy_no_cache $edge_not_a_rate_refusal $edge_not_counted;
+            proxy_cache_bypass $edge_not_counted;"""
+
+
+def with_refusal_replay(conf: str, cache: Path) -> str:
+    """The experiment ``tenants-replay``: the configuration with ``REPLAY_HTTP`` and ``REPLAY_LOCATION``
+    added, its cache in ``cache`` (which nginx's workers must be able to write)."""
+    return _swap(
+        conf,
+        [
+            (r"(?m)^    limit_req_status 429;\n", REPLAY_HTTP.format(cache=cache).lstrip("\n") + r"\g<0>"),
+            (r"(?m)^(        location / \{\n            proxy_pass http://api;)", r"\g<1>" + REPLAY_LOCATION),
+        ],
+    )
+
+
 def kubernetes_configmap(conf: str) -> str:
     """deploy/k8s/edge-nginx.yaml: the ConfigMap holding ``for_kubernetes(conf)`` as ``nginx.conf``."""
     body = "".join(f"    {line}\n" if line else "\n" for line in for_kubernetes(conf).splitlines())

@@ -69,6 +69,7 @@ def stack(
     env: dict[str, str] | None = None,
     background_workers: int = 1,
     edge: bool = False,
+    edge_replays_refusals: bool = False,
 ) -> Iterator[Stack]:
     with (
         RedisServer(appendonly=appendonly, appendfsync=appendfsync) as redis,
@@ -88,5 +89,8 @@ def stack(
             running.enter_context(WorkerProcess(redis.url, env=worker_env)) for _ in range(background_workers)
         ]
         # As deployed: nginx's worker processes one a core (deploy/nginx.conf's `auto`).
-        nginx = running.enter_context(Nginx([s.port for s in services], workers="auto")) if edge else None
+        ports = [service.port for service in services]
+        nginx = Nginx(ports, workers="auto", replay_refusals=edge_replays_refusals) if edge else None
+        if nginx is not None:
+            running.enter_context(nginx)
         yield Stack(redis, services, started, worker_env, running, nginx)

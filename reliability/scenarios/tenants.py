@@ -24,6 +24,7 @@ import re
 import statistics
 import time
 from collections import Counter
+from typing import NamedTuple
 
 from harness.client_apps import register_client
 from harness.games import Game
@@ -62,6 +63,7 @@ def tenants(
     isolated: bool = False,
     flooder_in_flight: int | None = None,
     edge: bool = True,
+    replay: bool = False,
 ) -> ScenarioResult:
     """``rounds`` times, the honest client plays ``moves`` moves over ``games`` new games alone,
     then as many over as many other new games under the flood.
@@ -72,16 +74,18 @@ def tenants(
     served by an instance of its own at a lower CPU priority (the honest client keeps the first);
     ``flooder_in_flight``, the flooder's own in-flight cap instead of the default (with many
     ``flooders``: what the cap buys); ``edge`` False, every client straight to gunicorn, without
-    nginx (what the edge buys).
+    nginx (what the edge buys); ``replay``, nginx answering the service's 429 again to the same
+    credential for a second (``harness.nginx_conf.with_refusal_replay``).
     """
     name = "tenants-isolated" if isolated else "tenants-paced" if pace else "tenants"
-    name = "tenants-direct" if name == "tenants" and not edge else name
+    name = "tenants-direct" if name == "tenants" and not edge else "tenants-replay" if replay else name
     if flooders > 4:
         name = "tenants-wide" if flooder_in_flight is None else "tenants-wide-uncapped"
     result = ScenarioResult(name, TITLE)
     started = time.monotonic()
     ledger = Ledger()
-    with stack(workers=workers, instances=2 if isolated else 1, edge=edge) as running:
+    instances = 2 if isolated else 1
+    with stack(workers=workers, instances=instances, edge=edge, edge_replays_refusals=replay) as running:
         url, flood_url = (running.edge_url,) * 2 if edge else (running.urls[0], running.urls[-1])
         served = running.urls[0]
         """The instance itself: what it stored, and its metrics (which the edge does not serve)."""
@@ -129,7 +133,7 @@ def tenants(
             neighbour_answers = neighbour.stop()
         conclude(result, ledger, verify_games(served, [table for side in tables for table in side], ledger),
                  Allowance())  # fmt: skip
-        waits = turns_waited(served)
+        counted = service_counts(served)
     baseline, beside, under_flood = latencies
     result.anomalies += judge(latencies, flood.phases, answers, judge_latency)
     refused_neighbour = sum(n for (_, status), n in neighbour_answers.items() if status == 429)
@@ -152,15 +156,13 @@ def tenants(
             "flooder requests refused at the edge": at_the_edge(answers),
             "flooder answers": by_kind(answers),
             "flooder requests admitted per second of flood": round(admitted(answers) / flooding, 1),
-            "flooder requests the service refused per second of flood": round(
-                (sum(answers.values()) - admitted(answers) - at_the_edge(answers)) / flooding, 1
-            ),
+            "requests the service refused per second of flood": round(counted.refused / flooding, 1),
             "neighbour requests per second of its phases": round(
                 sum(neighbour_answers.values()) / sum(ended - began for began, ended in neighbour.phases), 1
             ),
             "CPU ms a second of phase beyond the phases alone": cpu.added(PHASES[0]),
-            "requests that waited their turn": int(waits[0]),
-            "their mean wait (ms)": round(waits[1] / waits[0] * 1000, 2) if waits[0] else 0.0,
+            "requests that waited their turn": int(counted.waited),
+            "their mean wait (ms)": round(1000 * counted.waited_seconds / max(counted.waited, 1), 2),
         }
     )
     result.seconds = time.monotonic() - started
@@ -187,9 +189,17 @@ def honest_play(url: str, tables: list[Game], moves: int, ledger: Ledger, rng: r
     return latencies
 
 
-def turns_waited(url: str) -> tuple[float, float]:
-    """From the service's /metrics, summed over its workers: the requests that waited for their turn
-    (``CONCURRENT_REQUESTS`` others running in their process), and the seconds they waited."""
+class ServiceCounts(NamedTuple):
+    """From the service's /metrics, summed over its workers."""
+
+    waited: float
+    """Requests that waited for their turn (``CONCURRENT_REQUESTS`` others running in their process)."""
+    waited_seconds: float
+    refused: float
+    """Requests it answered 429 (any code): what reached it to be refused there."""
+
+
+def service_counts(url: str) -> ServiceCounts:
     client = Client(url)
     try:
         text = client.request("GET", "/metrics").raw.decode()
@@ -197,7 +207,8 @@ def turns_waited(url: str) -> tuple[float, float]:
         client.close()
     found = dict(re.findall(r"^(restart_requests_waited(?:_seconds)?_total) (\S+)$", text, re.MULTILINE))
     waited, seconds = "restart_requests_waited_total", "restart_requests_waited_seconds_total"
-    return float(found.get(waited, 0)), float(found.get(seconds, 0))
+    refused = re.findall(r'^restart_http_requests_total\{[^}]*status="429"[^}]*\} (\S+)$', text, re.MULTILINE)
+    return ServiceCounts(float(found.get(waited, 0)), float(found.get(seconds, 0)), sum(map(float, refused)))
 
 
 def p99(latencies: list[float]) -> float:

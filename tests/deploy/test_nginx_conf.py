@@ -7,6 +7,8 @@ from __future__ import annotations
 import difflib
 import json
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import jsonschema_rs
@@ -19,6 +21,7 @@ from harness.nginx_conf import (
     TEMP_PATHS,
     for_kubernetes,
     for_local,
+    with_refusal_replay,
 )
 from service.api.contract import load_contract
 from service.play.access import issue_api_key, issue_tokens, new_client_id
@@ -109,3 +112,14 @@ def test_the_edges_refusal_is_the_contracts_rate_limited_problem() -> None:
     assert validator.is_valid(problem), list(validator.iter_errors(problem))
     assert (problem["code"], problem["status"], problem["retry_after"]) == ("rate_limited", 429, 1)
     assert "add_header Retry-After 1 always;" in CONF
+
+
+def test_the_replay_experiment_is_a_configuration_nginx_takes(tmp_path: Path) -> None:
+    """reliability's tenants-replay runs deploy/nginx.conf with nginx answering the service's 429 again."""
+    conf = tmp_path / "nginx.conf"
+    conf.write_text(for_local(with_refusal_replay(CONF, tmp_path / "refusals"), [8101], 8080, tmp_path))
+    nginx = shutil.which("nginx") or "/usr/sbin/nginx"
+    checked = subprocess.run(
+        [nginx, "-t", "-p", str(tmp_path), "-c", str(conf)], capture_output=True, text=True
+    )
+    assert checked.returncode == 0, checked.stderr
