@@ -81,7 +81,9 @@ bench: $(STAMP) redis-server-check
 	@bash scripts/ensure-tool.sh nginx nginx
 	$(PY) -m bench.run
 
+# tenants runs behind nginx with deploy/nginx.conf, as deployed.
 reliability: $(STAMP) redis-server-check
+	@bash scripts/ensure-tool.sh nginx nginx
 	$(PY) -m reliability.run
 
 clean:

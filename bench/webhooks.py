@@ -47,6 +47,7 @@ from bench.load import LoadResult
 from harness.games import Game
 from harness.http_client import Client
 from harness.nginx_receiver import Arrival, NginxReceiver
+from harness.process_cpu import cpu_seconds
 from harness.redis_server import RedisServer
 from harness.service_process import ServiceProcess
 from harness.webhook_receiver import ALLOWED_NETWORKS
@@ -74,12 +75,6 @@ SEEDS_USED = 100_000
 CORES = sorted(os.sched_getaffinity(0))
 REST, SENDER = CORES[0], CORES[-1]
 """The sender (one worker, or the bare sender) has a core of its own; everything else shares the other."""
-
-
-def cpu_seconds(pid: int) -> float:
-    """A process's CPU time so far, user and system, every thread of it."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 def pin(pids: Iterable[int], cores: set[int]) -> None:

@@ -1,51 +1,26 @@
 """nginx from Debian's package, run by its caller with the project's own configuration.
 
-``deploy/nginx.conf`` is written for compose (the upstream ``api`` resolved by Docker's
-DNS, port 80, logs on stdout); ``for_local`` swaps exactly those parts for local ones
-and keeps everything else as it is, so what runs is the deployment's configuration.
+What runs is the deployment's configuration, rendered for a local run
+(``harness.nginx_conf.for_local``): only its upstreams, port, pid and log files differ.
 """
 
 from __future__ import annotations
 
-import re
 import shutil
 import signal
 import socket
 import subprocess
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 
+from harness.nginx_conf import DEPLOY_CONF, Allowance, for_local, with_allowances, with_refusal_replay
+from harness.process_cpu import children
 from harness.redis_server import free_port
-from harness.service_process import REPO
 
 MISSING = "nginx is missing: run 'sudo apt-get install nginx' and retry"
-DEPLOY_CONF = REPO / "deploy" / "nginx.conf"
-
-
-def for_local(conf: str, upstreams: Sequence[int], port: int, directory: Path, by_game: bool = True) -> str:
-    """The deployment's configuration with local upstreams, port, pid and log files; ``by_game``
-    False: without its routing by game (round robin)."""
-    servers = "".join(f"        server 127.0.0.1:{upstream};\n" for upstream in upstreams)
-    replacements = [
-        (r"(?m)^\s*resolver .*;\n", ""),
-        (r"(?m)^        server api:8000 resolve;\n", servers),
-        (r"(?m)^        hash \$route_key consistent;\n", r"\g<0>" if by_game else ""),
-        (r"listen 80;", f"listen 127.0.0.1:{port};"),
-        (r"access_log /dev/stdout main;", f"access_log {directory}/access.log main;"),
-        (r"error_log /dev/stderr warn;", f"error_log {directory}/error.log warn;"),
-        (r"worker_processes auto;", f"worker_processes 1;\npid {directory}/nginx.pid;"),
-    ]
-    for pattern, replacement in replacements:
-        conf, found = re.subn(pattern, replacement, conf)
-        assert found == 1, f"deploy/nginx.conf no longer has what {pattern!r} replaces"
-    temp = "\n".join(
-        f"    {name}_temp_path {directory}/{name};"
-        for name in ("client_body", "proxy", "fastcgi", "uwsgi", "scgi")
-    )
-    return conf.replace("http {\n", "http {\n" + temp + "\n", 1)
 
 
 def stop(process: subprocess.Popen[bytes] | None, directory: Path) -> None:
@@ -61,11 +36,22 @@ def stop(process: subprocess.Popen[bytes] | None, directory: Path) -> None:
 
 
 class Nginx:
-    """nginx in front of ``upstreams`` on a free port, until the context ends."""
+    """nginx in front of ``upstreams`` on a free port, until the context ends; ``allowances``: the
+    edge's own for some zones (``with_allowances``); ``replay_refusals``: the experiment
+    ``with_refusal_replay``."""
 
-    def __init__(self, upstreams: Sequence[int], by_game: bool = True) -> None:
+    def __init__(
+        self,
+        upstreams: Sequence[int],
+        by_game: bool = True,
+        *,
+        workers: str = "1",
+        allowances: Mapping[str, Allowance] | None = None,
+        replay_refusals: bool = False,
+    ) -> None:
         self.upstreams = list(upstreams)
-        self.by_game = by_game
+        self.by_game, self.workers, self.allowances = by_game, workers, dict(allowances or {})
+        self.replay_refusals = replay_refusals
         self.port = free_port()
         self._dir = Path(tempfile.mkdtemp(prefix="restart-nginx-"))
         self._process: subprocess.Popen[bytes] | None = None
@@ -73,6 +59,10 @@ class Nginx:
     @property
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}"
+
+    def pids(self) -> list[int]:
+        """nginx's master process and its workers."""
+        return [] if self._process is None else [self._process.pid, *children(self._process.pid)]
 
     def log(self) -> str:
         return "\n".join(
@@ -86,9 +76,14 @@ class Nginx:
         if not Path(binary).exists():
             raise RuntimeError(MISSING)
         conf = self._dir / "nginx.conf"
-        conf.write_text(
-            for_local(DEPLOY_CONF.read_text(), self.upstreams, self.port, self._dir, self.by_game)
-        )
+        deployed = with_allowances(DEPLOY_CONF.read_text(), self.allowances)
+        if self.replay_refusals:
+            cache = self._dir / "refusals"
+            cache.mkdir(mode=0o777)
+            cache.chmod(0o777)  # nginx's workers run as another user than its master (root) here
+            self._dir.chmod(0o711)
+            deployed = with_refusal_replay(deployed, cache)
+        conf.write_text(for_local(deployed, self.upstreams, self.port, self._dir, self.by_game, self.workers))
         command = [binary, "-p", str(self._dir), "-c", str(conf), "-g", "daemon off;"]
         with (self._dir / "stderr.log").open("wb") as stderr:
             self._process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=stderr)

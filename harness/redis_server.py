@@ -88,6 +88,10 @@ class RedisServer:
     def running(self) -> bool:
         return self._process is not None and self._process.poll() is None
 
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self.running and self._process is not None else None
+
     def client(self, **kwargs: Any) -> redis.Redis:
         """A new client for this server; the caller closes it."""
         return redis.Redis.from_url(self.url, **kwargs)

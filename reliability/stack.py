@@ -1,6 +1,7 @@
 """The processes a scenario runs against: one private Redis, one or more gunicorn instances on it, and
 the background worker (``python -m service.worker``) that plays bot seats and answers hints, as
-production runs them."""
+production runs them; with ``edge``, nginx in front of the instances with deploy/nginx.conf itself
+(``harness.nginx``), as the deployment puts it (docs/DEPLOY.md)."""
 
 from __future__ import annotations
 
@@ -8,12 +9,15 @@ import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from harness.nginx import Nginx
 from harness.redis_server import RedisServer
 from harness.service_process import ServiceProcess
 from harness.worker_process import WorkerProcess
 
 LOG_LEVEL = "WARNING"
 """Access lines off: the run measures the service, not its logging."""
+EDGE_ADDRESS = "127.0.0.1/32"
+"""nginx's address as the instances see it: a trusted proxy, whose ``X-Forwarded-For`` they believe."""
 
 
 @dataclass
@@ -24,10 +28,17 @@ class Stack:
     """The background workers running now (``replace_worker`` swaps one for a new one)."""
     worker_env: dict[str, str] = field(default_factory=dict)
     exits: contextlib.ExitStack = field(default_factory=contextlib.ExitStack)
+    edge: Nginx | None = None
+    """nginx in front of every instance, when the stack was asked for it."""
 
     @property
     def urls(self) -> list[str]:
         return [service.url for service in self.services]
+
+    @property
+    def edge_url(self) -> str:
+        assert self.edge is not None, "a stack without an edge"
+        return self.edge.url
 
     @property
     def api_key(self) -> str:
@@ -57,12 +68,15 @@ def stack(
     log_level: str = LOG_LEVEL,
     env: dict[str, str] | None = None,
     background_workers: int = 1,
+    edge: bool = False,
+    edge_replays_refusals: bool = False,
 ) -> Iterator[Stack]:
     with (
         RedisServer(appendonly=appendonly, appendfsync=appendfsync) as redis,
         contextlib.ExitStack() as running,
     ):
-        environment = {"LOG_LEVEL": log_level, **(env or {})}
+        trusted = {"TRUSTED_PROXIES": EDGE_ADDRESS} if edge else {}
+        environment = {"LOG_LEVEL": log_level, **trusted, **(env or {})}
         services = [
             running.enter_context(
                 ServiceProcess(redis.url, workers=workers, threads=threads, env=environment)
@@ -74,4 +88,9 @@ def stack(
         started = [
             running.enter_context(WorkerProcess(redis.url, env=worker_env)) for _ in range(background_workers)
         ]
-        yield Stack(redis, services, started, worker_env, running)
+        # As deployed: nginx's worker processes one a core (deploy/nginx.conf's `auto`).
+        ports = [service.port for service in services]
+        nginx = Nginx(ports, workers="auto", replay_refusals=edge_replays_refusals) if edge else None
+        if nginx is not None:
+            running.enter_context(nginx)
+        yield Stack(redis, services, started, worker_env, running, nginx)

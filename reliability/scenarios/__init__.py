@@ -70,7 +70,14 @@ EXPERIMENTS = (
     # The flooder served by an instance of its own at a lower CPU priority (nice 10), the honest
     # client by the first: what isolating a tier of clients from the rest would buy on this
     # machine, where quotas alone do not hold the bound. Run with --only tenants-isolated.
-    Scenario("tenants-isolated", partial(tenants, isolated=True), TENANTS_FULL, TENANTS_SMALL),
+    Scenario("tenants-isolated", partial(tenants, isolated=True, edge=False), TENANTS_FULL, TENANTS_SMALL),
+    # Every client straight to gunicorn, as the scenario ran before nginx stood in front (issue 42):
+    # what refusing a flood at the edge buys. Run with --only tenants-direct.
+    Scenario("tenants-direct", partial(tenants, edge=False), TENANTS_FULL, TENANTS_SMALL),
+    # nginx answering the service's own 429 again to the same credential for a second, without asking
+    # the service (the client was told Retry-After: 1 or more): what is left of the flood in the
+    # service once its refusals are made at the edge too. Run with --only tenants-replay.
+    Scenario("tenants-replay", partial(tenants, replay=True), TENANTS_FULL, TENANTS_SMALL),
     # The flooder with 24 connections, enough to keep its in-flight cap (8 a worker) full, with the
     # cap and without it (its own cap raised to 10,000): what the cap buys, measured alone.
     # Run with --only tenants-wide,tenants-wide-uncapped.

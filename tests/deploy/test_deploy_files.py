@@ -267,6 +267,65 @@ def test_compose_wires_redis_api_and_lb() -> None:
     assert re.search(r"^\s*listen\s+80;", (DEPLOY / "nginx.conf").read_text(), re.MULTILINE)
 
 
+def test_compose_replicas_trust_lbs_network_only() -> None:
+    """So that the replicas count refused credentials by each client's address, never by lb's."""
+    compose = _compose()
+    (subnet,) = [pool["subnet"] for pool in compose["networks"]["default"]["ipam"]["config"]]
+    assert compose["services"]["api"]["environment"]["TRUSTED_PROXIES"] == subnet
+
+
+def _k8s_named(kind: str, name: str) -> dict[str, Any]:
+    found = [
+        doc
+        for path in sorted(K8S.glob("*.yaml"))
+        for doc in _yaml_documents(path)
+        if doc.get("kind") == kind and doc["metadata"]["name"] == name
+    ]
+    assert len(found) == 1, f"expected exactly one {kind} {name} in {K8S}, found {len(found)}"
+    return found[0]
+
+
+def test_k8s_edge_runs_its_configmaps_nginx_conf_unprivileged() -> None:
+    deployment = _k8s_named("Deployment", "restart-edge")
+    pod = deployment["spec"]["template"]["spec"]
+    (container,) = pod["containers"]
+    (mount,) = [m for m in container["volumeMounts"] if m["mountPath"] == "/etc/nginx/nginx.conf"]
+    (volume,) = [v for v in pod["volumes"] if v["name"] == mount["name"]]
+    configmap = _k8s_named("ConfigMap", volume["configMap"]["name"])
+    assert mount["subPath"] in configmap["data"]
+    conf = configmap["data"][mount["subPath"]]
+    (http_port,) = container["ports"]
+    assert re.search(rf"^\s*listen {http_port['containerPort']};", conf, re.MULTILINE)
+    assert {"name": "tmp", "mountPath": "/tmp"} in container["volumeMounts"]
+    assert "pid /tmp/nginx.pid;" in conf
+    security = container["securityContext"]
+    assert security["runAsNonRoot"] is True and security["readOnlyRootFilesystem"] is True
+    assert (
+        deployment["spec"]["selector"]["matchLabels"].items()
+        <= deployment["spec"]["template"]["metadata"]["labels"].items()
+    )
+    public = _k8s_named("Service", "restart-edge")
+    assert public["spec"]["selector"].items() <= deployment["spec"]["template"]["metadata"]["labels"].items()
+    assert public["spec"]["ports"][0]["targetPort"] == http_port["name"]
+    assert public["spec"]["externalTrafficPolicy"] == "Local"  # nginx sees the client's own address
+
+
+def test_k8s_edge_routes_to_the_api_pods_one_by_one() -> None:
+    """The edge's upstream names the headless Service of the API pods, on their port."""
+    conf = _k8s_named("ConfigMap", "restart-edge-nginx")["data"]["nginx.conf"]
+    (port,) = re.findall(
+        r"^\s*server restart-api-pods\.default\.svc\.cluster\.local:(\d+) resolve;", conf, re.M
+    )
+    pods = _k8s_named("Service", "restart-api-pods")
+    assert pods["spec"]["clusterIP"] == "None"
+    assert (
+        pods["spec"]["selector"].items()
+        <= _k8s_object("Deployment")["spec"]["template"]["metadata"]["labels"].items()
+    )
+    assert [p["port"] for p in pods["spec"]["ports"]] == [int(port)] == [PORT]
+    assert _k8s_object("ConfigMap")["data"]["TRUSTED_PROXIES"]  # the edge's pods, believed
+
+
 def test_redis_conf_persists_and_never_evicts() -> None:
     directives = _redis_conf()
     assert directives["appendonly"] == "yes"
