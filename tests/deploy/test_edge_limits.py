@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from service.play.limits import LimitDefaults
 
 from harness.client_apps import register_client
 from harness.games import Game, create_game
@@ -25,7 +26,6 @@ from harness.redis_server import RedisServer
 from harness.service_process import ServiceProcess
 from harness.streams import Frame, HttpStream, StreamReader
 from service.play.access import issue_api_key, new_client_id
-from service.play.limits import LimitDefaults
 
 REQUESTS_BURST, CREATIONS_BURST = 4, 2
 TIGHT = {

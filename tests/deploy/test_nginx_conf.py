@@ -14,6 +14,7 @@ from pathlib import Path
 import jsonschema_rs
 import pytest
 import yaml
+from service.play.limits import LimitDefaults
 
 from harness.nginx_conf import (
     DEPLOY_CONF,
@@ -26,7 +27,6 @@ from harness.nginx_conf import (
 from service.api.contract import load_contract
 from service.play.access import issue_api_key, issue_tokens, new_client_id
 from service.play.client_management import DEVELOPMENT_KEY
-from service.play.limits import LimitDefaults
 
 CONF = DEPLOY_CONF.read_text()
 EDGE_MARGIN = 2
