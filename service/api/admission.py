@@ -24,6 +24,7 @@ they stand (``RateLimit-Policy`` and ``RateLimit``, written by the edge).
 from __future__ import annotations
 
 import ipaddress
+import random
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import replace
@@ -154,7 +155,9 @@ class AdmissionLayer:
         except RateLimited:
             if not self.pause:
                 raise
-            self.sleep(self.pause)  # a flooder's next request waits too; then a token may have come
+            # A flooder's next request waits too; then a token may have come. Jittered: connections
+            # refused together would otherwise wake together, and spend the new tokens as a burst.
+            self.sleep(self.pause * (0.5 + random.random()))
             exchange.who = who = replace(who, now=self.state.clock())
             guard.check(exchange.credential_from, who.now)
             gate.seen.check(key.client_id, key.digest, window, who.now)
