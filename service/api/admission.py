@@ -68,6 +68,8 @@ class AdmissionLayer:
     def __init__(self, state: ServiceState, edge: Edge, router: Router, flask: WsgiApp) -> None:
         self.state, self.edge, self.router, self.flask = state, edge, router, flask
         self.pause = KNOWN_REFUSAL_PAUSE if cooperative_worker() else 0.0
+        self.spread: Callable[[], float] = random.random
+        """The jitter of a known refusal's pause, from 0 to 1 (a test fixes it)."""
         self.sleep: Callable[[float], None] = time.sleep
         """How a known refusal waits: gevent's sleep in a gevent worker (the app is made after the
         patch, as ``pause`` is); a test waits on its own clock, never on the whole process's."""
@@ -157,7 +159,7 @@ class AdmissionLayer:
                 raise
             # A flooder's next request waits too; then a token may have come. Jittered: connections
             # refused together would otherwise wake together, and spend the new tokens as a burst.
-            self.sleep(self.pause * (0.5 + random.random()))
+            self.sleep(self.pause * (0.5 + self.spread()))
             exchange.who = who = replace(who, now=self.state.clock())
             guard.check(exchange.credential_from, who.now)
             gate.seen.check(key.client_id, key.digest, window, who.now)

@@ -124,6 +124,7 @@ def test_in_a_gevent_worker_a_known_refusal_waits_then_looks_again() -> None:
         edge.clock.advance(seconds)
 
     admitting.sleep = sleep  # only this layer's pause: another test's thread that sleeps moves no clock here
+    admitting.spread = lambda: 0.5  # the pause's middle: exactly KNOWN_REFUSAL_PAUSE
     for number in range(2):  # the bucket is empty, and known to be, until its next token half a second on
         send(edge, number, "GET", "/v1/games", None, {})
     assert send(edge, 2, "GET", "/v1/games", None, {}).status_code == 429
@@ -131,3 +132,20 @@ def test_in_a_gevent_worker_a_known_refusal_waits_then_looks_again() -> None:
     edge.clock.advance(0.35 - KNOWN_REFUSAL_PAUSE)  # the next token comes during the next pause
     assert send(edge, 3, "GET", "/v1/games", None, {}).status_code == 200
     assert len(edge.reached_flask) == 3 and slept == [KNOWN_REFUSAL_PAUSE] * 2
+
+
+def test_a_known_refusal_s_pause_is_jittered_about_its_length() -> None:
+    """Connections refused together must not wake together (they would spend the next tokens as a
+    burst): each pause is 0.5 to 1.5 times KNOWN_REFUSAL_PAUSE, at random."""
+    edge = side(edge=True)
+    admitting = edge.app.wsgi_app
+    assert isinstance(admitting, AdmissionLayer)
+    admitting.pause = KNOWN_REFUSAL_PAUSE
+    slept: list[float] = []
+    admitting.sleep = slept.append
+    for number in range(2):
+        send(edge, number, "GET", "/v1/games", None, {})
+    for number in range(2, 42):
+        assert send(edge, number, "GET", "/v1/games", None, {}).status_code == 429
+    assert len(slept) == 40 and len(set(slept)) > 1
+    assert all(0.5 * KNOWN_REFUSAL_PAUSE <= pause <= 1.5 * KNOWN_REFUSAL_PAUSE for pause in slept)
