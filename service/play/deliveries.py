@@ -21,9 +21,9 @@ from service.encoding import dumps, loads_trusted
 from service.play.outbox import Change
 from service.play.refusals import WebhookNotFound
 from service.play.webhook_management import KEPT_DELIVERIES, Webhook, load_webhook, read_webhook, timestamp
-from service.settings import WebhookSettings
 from service.store import NewDelivery, Store
 from service.store.webhooks import BACKLOG, AttemptRecord
+from service.webhooks.config import WebhookSettings
 from service.webhooks.schedule import next_attempt_at
 from service.webhooks.signing import signed_headers
 from service.webhooks.transport import Attempt

@@ -18,10 +18,10 @@ from typing import Any
 
 from service.encoding import dumps, loads_trusted
 from service.play.refusals import WebhookNotFound, WebhooksLimited, WebhookUrlRefused
-from service.settings import WebhookSettings
 from service.store import Store
 from service.webhooks import addresses
 from service.webhooks.addresses import AddressRefused, check_url
+from service.webhooks.config import WebhookSettings
 from service.webhooks.signing import new_secret
 
 EVENT_TYPES = ("game.created", "game.moved", "game.finished", "game.deleted")

@@ -30,7 +30,6 @@ from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures import TimeoutError as FutureTimeout
 from dataclasses import dataclass
 
-from service.settings import WebhookSettings
 from service.webhooks.addresses import (
     AddressRefused,
     Resolver,
@@ -39,6 +38,7 @@ from service.webhooks.addresses import (
     check_url,
     resolve_host,
 )
+from service.webhooks.config import WebhookSettings
 from service.webhooks.connections import CheckedConnection, Connections
 
 USER_AGENT = "Restart-Webhooks/1"

@@ -26,8 +26,8 @@ from service.play.deliveries import (
     fan_out,
 )
 from service.play.outbox import Change
-from service.settings import WebhookSettings
 from service.store import Store, StoreUnavailable
+from service.webhooks.config import WebhookSettings
 from service.webhooks.transport import Transport
 
 log = logging.getLogger(__name__)

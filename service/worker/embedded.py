@@ -13,8 +13,9 @@ from service.bots.levels import choose
 from service.bots.view import SeatView
 from service.greenlets import off_the_loop
 from service.rules import Move
-from service.settings import WebhookSettings, WorkerSettings
+from service.settings import WorkerSettings
 from service.store import Store
+from service.webhooks.config import WebhookSettings
 from service.worker.handlers import worker
 
 

@@ -10,8 +10,9 @@ from service.play.moves import fire_deadline
 from service.play.outbox import BotTurn
 from service.play.timeouts import Think
 from service.play.webhook_management import HookedOwners
-from service.settings import WebhookSettings, WorkerSettings
+from service.settings import WorkerSettings
 from service.store import Store
+from service.webhooks.config import WebhookSettings
 from service.worker.delivery_pool import DeliveryPool
 from service.worker.loop import Worker
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from service.settings import STANDARD_WEBHOOKS_SCHEDULE
+from service.webhooks.config import STANDARD_WEBHOOKS_SCHEDULE
 from service.webhooks.schedule import JITTER, next_attempt_at
 
 NOW = 1_700_000_000.0
