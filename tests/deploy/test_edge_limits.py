@@ -14,7 +14,6 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from service.play.limits import LimitDefaults
 
 from harness.client_apps import register_client
 from harness.games import Game, create_game
@@ -25,6 +24,7 @@ from harness.players import SAMPLE_NAMES
 from harness.redis_server import RedisServer
 from harness.service_process import ServiceProcess
 from harness.streams import Frame, HttpStream, StreamReader
+from service.admission.config import LimitDefaults
 from service.play.access import issue_api_key, new_client_id
 
 REQUESTS_BURST, CREATIONS_BURST = 4, 2

@@ -14,7 +14,6 @@ from pathlib import Path
 import jsonschema_rs
 import pytest
 import yaml
-from service.play.limits import LimitDefaults
 
 from harness.nginx_conf import (
     DEPLOY_CONF,
@@ -24,6 +23,7 @@ from harness.nginx_conf import (
     for_local,
     with_refusal_replay,
 )
+from service.admission.config import LimitDefaults
 from service.api.contract import load_contract
 from service.play.access import issue_api_key, issue_tokens, new_client_id
 from service.play.client_management import DEVELOPMENT_KEY
