@@ -9,7 +9,7 @@ Checked in an order that reads the store only for a credential that could open s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from service.admission.config import LimitDefaults
 from service.admission.known_games import KnownGames
@@ -20,7 +20,7 @@ from service.play.games import CreatedGame, OpenGame, Seat, close_finished_games
 from service.play.outbox import Told
 from service.play.refusals import NotFound, QuotaExceeded, Unauthorized
 from service.rules.clock import ClockSettings
-from service.store import Store
+from service.store import Store, TokenHashes
 from service.store.client_apps import Counting
 
 
@@ -55,13 +55,13 @@ def open_game(store: Store, gate: Gate, game_id: str, who: Requester) -> OpenGam
     if who.token is None:
         return _by_key(store, gate, game_id, who)
     identity = gate.known.get(game_id)
-    if identity is None or identity.owner is None:
+    caller = None if identity is None else _known_caller(identity.tokens, who.token)  # before any store call
+    if identity is None or identity.owner is None or caller is None:
         game = _first_read(store, gate, game_id, who.token)
         if game.owner is not None:
             who.in_flight.enter(game.owner)
             who.counted(admit(store, gate.seen, game.owner, None, gate.limits.requests, who.now).windows)
         return game
-    caller = identify(identity.tokens, who.token)  # before any store call
     who.in_flight.enter(identity.owner)
     count = Counting(identity.owner, gate.limits.requests, who.now)
     gate.seen.check(identity.owner, None, count.window, who.now)
@@ -71,7 +71,7 @@ def open_game(store: Store, gate: Gate, game_id: str, who: Requester) -> OpenGam
         gate.known.forget(game_id)
         raise Unauthorized()
     who.counted(admitted_or_refused(counted).windows)
-    return OpenGame.of(game_id, found.row(identity.owner, identity.tokens), caller)
+    return _opened(OpenGame.of(game_id, found.row(identity.owner, identity.tokens), caller))
 
 
 def open_game_to_change(
@@ -85,10 +85,10 @@ def open_game_to_change(
     if who.token is None:
         return _by_key(store, gate, game_id, who), OwnerRequest(None, gate.seen, who.counted)
     identity = gate.known.get(game_id)
-    if identity is None or identity.owner is None:
+    caller = None if identity is None else _known_caller(identity.tokens, who.token)  # before any store call
+    if identity is None or identity.owner is None or caller is None:
         game = _first_read(store, gate, game_id, who.token)
     else:
-        caller = identify(identity.tokens, who.token)  # before any store call
         who.in_flight.enter(identity.owner)
         gate.seen.check(identity.owner, None, gate.limits.requests, who.now)
         recent = store.recent_version(game_id)  # the save checks it is the latest
@@ -96,7 +96,9 @@ def open_game_to_change(
         if found is None:
             gate.known.forget(game_id)
             raise Unauthorized()
-        game = OpenGame.of(game_id, found.row(identity.owner, identity.tokens), caller, recent is None)
+        game = _opened(
+            OpenGame.of(game_id, found.row(identity.owner, identity.tokens), caller, recent is None)
+        )
     if game.owner is None:
         return game, OwnerRequest(None, gate.seen, who.counted)
     who.in_flight.enter(game.owner)
@@ -120,9 +122,27 @@ def _first_read(store: Store, gate: Gate, game_id: str, token: str) -> OpenGame:
     row = store.load_game(game_id) if is_game_id(game_id) else None
     if row is None:
         raise Unauthorized()
-    caller = identify(row.tokens, token)
+    game = OpenGame.of(game_id, row, Caller.admin())
+    caller = identify(row.tokens, token, game.stored.seats)
     gate.known.remember(game_id, row.owner, row.tokens)
-    return OpenGame.of(game_id, row, caller)
+    return replace(game, caller=caller)
+
+
+def _known_caller(tokens: TokenHashes, token: str) -> Caller | None:
+    """The caller a token is by the digests this process knows of the game, before any store call;
+    None when it matches none of them: perhaps a seat's token handed out since (a whole read tells, at
+    the cost of a store call for a stranger's token to a game this process knows)."""
+    try:
+        return identify(tokens, token)
+    except Unauthorized:
+        return None
+
+
+def _opened(game: OpenGame) -> OpenGame:
+    """``game`` for a caller identified by digests remembered: its seat's token still its holder's
+    (a seat handed on, vacated or left since: refused)."""
+    game.caller.check_holds(game.stored.seats)
+    return game
 
 
 def create(

@@ -33,12 +33,15 @@ from service.play.refusals import (
     ConcurrencyLimited,
     ConcurrentUpdate,
     Forbidden,
+    GameFinished,
     HintUnavailable,
     InvalidClock,
     InvalidField,
     NotFound,
     QuotaExceeded,
     RateLimited,
+    SeatLeft,
+    SeatVacated,
     StreamsLimited,
     TimeIsUp,
     Unauthorized,
@@ -96,6 +99,9 @@ class ApiCode(StrEnum):
     WEBHOOKS_LIMITED = "webhooks_limited"
     INVALID_CLOCK = "invalid_clock"
     TIME_IS_UP = "time_is_up"
+    SEAT_LEFT = "seat_left"
+    SEAT_VACATED = "seat_vacated"
+    GAME_FINISHED = "game_finished"
     UNKNOWN_VERSION = "unknown_version"
     INTERNAL_ERROR = "internal_error"
     CORRUPT_GAME = "corrupt_game"
@@ -132,6 +138,9 @@ API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
     ApiCode.WEBHOOKS_LIMITED: (409, Message("Too many webhooks")),
     ApiCode.INVALID_CLOCK: (422, Message("Invalid clock")),
     ApiCode.TIME_IS_UP: (409, Message("Time is up")),
+    ApiCode.SEAT_LEFT: (409, Message("Seat left")),
+    ApiCode.SEAT_VACATED: (409, Message("Seat vacated")),
+    ApiCode.GAME_FINISHED: (409, Message("Game finished")),
     ApiCode.UNKNOWN_VERSION: (422, Message("Unknown version")),
     ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
     ApiCode.CORRUPT_GAME: (500, Message("Corrupt game")),
@@ -332,6 +341,9 @@ ANSWERS: Mapping[type[BaseException], Answer] = {
     WebhooksLimited: _refusal(ApiCode.WEBHOOKS_LIMITED),
     InvalidClock: _refusal(ApiCode.INVALID_CLOCK),
     TimeIsUp: _refusal(ApiCode.TIME_IS_UP),
+    SeatLeft: _refusal(ApiCode.SEAT_LEFT),
+    SeatVacated: _refusal(ApiCode.SEAT_VACATED),
+    GameFinished: _refusal(ApiCode.GAME_FINISHED),
     UnknownVersion: _refusal(ApiCode.UNKNOWN_VERSION),
     # The rules' errors, the schemas', the store's and werkzeug's.
     IllegalMove: _illegal_move,

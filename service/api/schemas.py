@@ -16,6 +16,7 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.validate import Length, OneOf, Range, Validator
 
 from service.play.games import BOT_LEVELS, Seat, check_level
+from service.play.holders import PLAYER_REFERENCE_PATTERN
 from service.play.refusals import InvalidClock
 from service.play.timeouts import clock_settings
 from service.play.webhook_management import EVENT_TYPES, MAX_URL_LENGTH
@@ -159,19 +160,40 @@ class BotSeatSchema(Schema):
     bot = BotLevelField(required=True)
 
 
+PLAYER_REFERENCE = [FullMatch(PLAYER_REFERENCE_PATTERN, "is up to 128 letters, digits and ._:@-")]
+
+
+class PersonSeatSchema(Schema):
+    name = fields.String(required=True, validate=PLAYER_NAME)
+    player = fields.String(load_default=None, allow_none=True, validate=PLAYER_REFERENCE)
+    """The client app's own reference for the person (``play.holders``)."""
+
+
 class SeatField(fields.Field):  # type: ignore[type-arg]
-    """A seat: a person's name, or ``{"name": ..., "bot": <level>}`` for a seat the service plays."""
+    """A seat: a person's name, ``{"name", "player"}`` for a person the client app names by its own
+    reference, or ``{"name", "bot": <level>}`` for a seat the service plays."""
 
     _name = fields.String(validate=PLAYER_NAME)
     _bot = BotSeatSchema()
+    _person = PersonSeatSchema()
 
     def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Seat:
-        if isinstance(value, dict):
+        if isinstance(value, dict) and "bot" in value:
             seat = self._bot.load(value)
             return Seat(seat["name"], seat["bot"])
+        if isinstance(value, dict):
+            person = self._person.load(value)
+            return Seat(person["name"], player=person["player"])
         if not isinstance(value, str):
-            raise ValidationError("a seat is a player's name or an object {name, bot}")
+            raise ValidationError("a seat is a player's name or an object {name, bot} or {name, player}")
         return Seat(self._name.deserialize(value))
+
+
+class SeatHolderSchema(Schema):
+    """``PUT /v1/games/{id}/seats/{seat}/holder``: the new holder (both optional)."""
+
+    name = fields.String(load_default=None, allow_none=True, validate=PLAYER_NAME)
+    player = fields.String(load_default=None, allow_none=True, validate=PLAYER_REFERENCE)
 
 
 class CreateGameSchema(Schema):
@@ -495,6 +517,7 @@ stream_query_schema = StreamQuerySchema()
 legal_moves_query_schema = LegalMovesQuerySchema()
 hint_query_schema = HintQuerySchema()
 game_record_schema = GameRecordSchema()
+seat_holder_schema = SeatHolderSchema()
 game_query_schema = GameQuerySchema()
 
 REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
@@ -503,6 +526,7 @@ REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
     "AdjudicateRequest": adjudicate_schema,
     "CreateWebhookRequest": create_webhook_schema,
     "GameRecord": game_record_schema,
+    "SeatHolderRequest": seat_holder_schema,
 }
 """Contract component name -> the schema that loads it (the drift test walks this)."""
 

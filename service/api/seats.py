@@ -1,16 +1,27 @@
-"""``POST /v1/games/{game_id}/seats/{seat}/back``: an absent seat's holder is back."""
+"""A game's seats: an absent seat's holder back (``POST .../seats/{seat}/back``), a seat handed to a
+new holder or vacated (``PUT``, ``DELETE .../seats/{seat}/holder``), a holder leaving for good
+(``POST .../seats/{seat}/leave``). Each is counted against the game's owner with its save."""
 
 from __future__ import annotations
 
-from flask import Blueprint, Response
+from collections.abc import Callable
+from typing import TypeVar
+
+from flask import Blueprint, Response, request
 
 from service.admission.gate import open_game_to_change
 from service.api.answers import etag, json_response
 from service.api.context import service_state
-from service.api.flask_edge import requester
+from service.api.flask_edge import request_json, requester
+from service.api.inputs import expected_version
+from service.api.schemas import seat_holder_schema
 from service.encoding import dumps
 from service.play.absence import say_back
 from service.play.commit import Rider
+from service.play.games import OpenGame
+from service.play.seat_changes import hand_to, leave, take_off
+
+Changed = TypeVar("Changed")
 
 bp = Blueprint("seats", __name__, url_prefix="/v1/games/<game_id>/seats")
 
@@ -25,3 +36,50 @@ def back(game_id: str, seat: int) -> Response:
     finally:
         request.alone(state.store)  # a request that saved nothing (refused, or nothing to change) counts too
     return json_response(dumps(returned.view(who.now)), headers={"ETag": etag(returned.version)})
+
+
+@bp.put("/<int:seat>/holder")
+def hand(game_id: str, seat: int) -> Response:
+    asked = seat_holder_schema.load(request_json())
+    expected = expected_version(request.headers.get("If-Match"))
+    state = service_state()
+    handed = _seat_change(
+        game_id,
+        lambda game, rider, now: hand_to(
+            state.store, game, seat, asked["name"], asked["player"], expected, rider, now, state.told
+        ),
+    )
+    body = f'{{"game":{dumps(handed.game.view(requester().now))},"token":{dumps(handed.token)}}}'
+    return json_response(body, headers={"ETag": etag(handed.game.version)})
+
+
+@bp.delete("/<int:seat>/holder")
+def vacate(game_id: str, seat: int) -> Response:
+    expected = expected_version(request.headers.get("If-Match"))
+    state = service_state()
+    after = _seat_change(
+        game_id, lambda game, rider, now: take_off(state.store, game, seat, expected, rider, now, state.told)
+    )
+    return json_response(dumps(after.view(requester().now)), headers={"ETag": etag(after.version)})
+
+
+@bp.post("/<int:seat>/leave")
+def leave_seat(game_id: str, seat: int) -> Response:
+    expected = expected_version(request.headers.get("If-Match"))
+    state = service_state()
+    after = _seat_change(
+        game_id, lambda game, rider, now: leave(state.store, game, seat, expected, rider, now, state.told)
+    )
+    return json_response(dumps(after.view(requester().now)), headers={"ETag": etag(after.version)})
+
+
+def _seat_change(game_id: str, change: Callable[[OpenGame, Rider, float], Changed]) -> Changed:
+    """The game opened to change, ``change`` made with the request riding on its save (a request that
+    saved nothing counts alone)."""
+    state = service_state()
+    who = requester()
+    game, counted = open_game_to_change(state.store, state.gate, game_id, who)
+    try:
+        return change(game, Rider(counted), who.now)
+    finally:
+        counted.alone(state.store)

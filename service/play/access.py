@@ -23,7 +23,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from service.play.refusals import Forbidden, Unauthorized
+from service.play.holders import Holding, SeatState
+from service.play.refusals import Forbidden, SeatLeft, Unauthorized
 from service.rules.messages import Message
 from service.store import TokenHashes
 
@@ -52,18 +53,41 @@ class Caller:
     role: Role
     seat: int | None = None
     """The player's seat; None for the admin."""
+    token: str | None = None
+    """The digest of the seat's token that identified the player; None: the service, playing the seat."""
+    left: int | None = None
+    """A spectator by the token of a seat its holder left: that seat."""
 
     @classmethod
     def admin(cls) -> Caller:
         return cls(Role.ADMIN)
 
     @classmethod
-    def player(cls, seat: int) -> Caller:
-        return cls(Role.PLAYER, seat)
+    def player(cls, seat: int, token: str | None = None) -> Caller:
+        return cls(Role.PLAYER, seat, token)
 
     @classmethod
-    def spectator(cls) -> Caller:
-        return cls(Role.SPECTATOR)
+    def spectator(cls, left: int | None = None) -> Caller:
+        return cls(Role.SPECTATOR, left=left)
+
+    def check_holds(self, seats: tuple[Holding, ...]) -> None:
+        """The seat this caller was identified for is still theirs (``seats``: the game's holdings as
+        it is now): a token replaced or vacated since is Unauthorized, one whose holder left SeatLeft."""
+        if self.role is not Role.PLAYER or self.token is None or not seats:
+            return
+        assert self.seat is not None  # a player has a seat
+        holding = seats[self.seat]
+        if holding.token is not None and not hmac.compare_digest(holding.token, self.token):
+            raise Unauthorized()
+        if holding.state is SeatState.LEFT:
+            raise SeatLeft(self.seat)
+        if holding.state is not SeatState.HELD:
+            raise Unauthorized()
+
+    @property
+    def is_service(self) -> bool:
+        """The service itself, playing the seat (a bot's move, a timeout, a stand-in's)."""
+        return self.role is Role.PLAYER and self.token is None
 
     @property
     def is_admin(self) -> bool:
@@ -83,6 +107,8 @@ class Caller:
             )
 
     def require_not_spectator(self) -> None:
+        if self.left is not None:
+            raise SeatLeft(self.left)
         if self.role is Role.SPECTATOR:
             raise Forbidden(Message("a spectator token watches the game: it acts and looks for no seat"))
 
@@ -153,19 +179,28 @@ def is_game_id(game_id: str) -> bool:
     return GAME_ID_PATTERN.fullmatch(game_id) is not None
 
 
-def identify(hashes: TokenHashes, token: str) -> Caller:
-    """The caller this token belongs to in this game, else Unauthorized."""
+def identify(hashes: TokenHashes, token: str, seats: tuple[Holding, ...] = ()) -> Caller:
+    """The caller this token belongs to in this game, else Unauthorized. ``seats``: who holds each
+    seat now (``StoredGame.seats``): a seat's token is its holder's, the creation's until it changed
+    hands; a vacated seat's opens nothing; a left seat's reads as a spectator."""
     presented = hash_token(token)
     found: int | None = None
+    players = [hashes.players[seat] if not seats or seats[seat].token is None else seats[seat].token
+               for seat in range(len(hashes.players))]  # fmt: skip
     # Index 0: the admin; 1 to n: seats 0 to n - 1; then the spectator (games made before spectators
     # have none: an empty digest, which no token's digest equals).
-    candidates = [hashes.admin, *hashes.players, hashes.spectator or ""]
+    candidates = [hashes.admin, *players, hashes.spectator or ""]
     for index, digest in enumerate(candidates):
         # compare_digest runs first and for every candidate, matched or not.
-        if hmac.compare_digest(presented, digest) and found is None:
+        if hmac.compare_digest(presented, digest or "") and found is None:
             found = index
     if found is None:
         raise Unauthorized()
     if found == 0:
         return Caller.admin()
-    return Caller.player(found - 1) if found <= len(hashes.players) else Caller.spectator()
+    if found > len(players):
+        return Caller.spectator()
+    seat = found - 1
+    if seats and seats[seat].state is SeatState.LEFT:
+        return Caller.spectator(left=seat)
+    return Caller.player(seat, presented)

@@ -24,7 +24,8 @@ from service.play.outbox import BotTurn, Told, nobody
 from service.play.refusals import HintUnavailable, VersionMismatch
 from service.play.stored_game import decode
 from service.play.timeouts import Think
-from service.rules import Illegal, IllegalMove, Move, Tile, from_snapshot
+from service.rules import Action, Illegal, IllegalMove, Move, Tile, from_snapshot
+from service.rules.clock import PASS
 from service.rules.messages import Message
 from service.rules.tiles import TILES_BY_CODE, codes
 from service.store import Store
@@ -55,17 +56,20 @@ def levels() -> list[dict[str, str]]:
 def play_turn(
     store: Store, turn: BotTurn, now: float, think: Think = choose, told: Told = nobody
 ) -> SavedMove | None:
-    """The bot's move for ``turn``, saved at ``now``; None when the game is gone or no longer at that
-    turn."""
+    """The move of the seat the service plays for ``turn`` (a bot's, or a seat vacated or left: its
+    stand-in's), saved at ``now``; None when the game is gone or no longer at that turn."""
     row = store.load_game(turn.game_id)
     if row is None or row.version != turn.version:
         return None
     stored = decode(row.snapshot)
-    bot = stored.bot(turn.seat)
+    level = stored.stand_in(turn.seat)  # a bot's level, or the policy for a seat vacated or left
     state = from_snapshot(stored.snapshot, verify=False)
-    if bot is None or state.outcome is not None or state.current_player != turn.seat:
+    if level is None or state.outcome is not None or state.current_player != turn.seat:
         return None
-    move = think(bot, seat_view(state, turn.seat), decision_seed(state.seed, turn.version, turn.seat))
+    if level == PASS:
+        move = Move(turn.seat, Action.PASS)
+    else:
+        move = think(level, seat_view(state, turn.seat), decision_seed(state.seed, turn.version, turn.seat))
     game = OpenGame(turn.game_id, row.owner, row.version, stored, Caller.player(turn.seat))
     try:
         return submit_move(store, game, move, turn.version, now, told=told)

@@ -13,9 +13,17 @@ from typing import Any
 from service.bots.levels import LEVEL_NAMES, UnknownLevel, level
 from service.play.access import Caller, IssuedTokens, issue_tokens
 from service.play.commit import commit
+from service.play.holders import SeatState
 from service.play.outbox import Told, nobody
 from service.play.projection import game_view
-from service.play.refusals import BotSeat, InvalidField, SeatOutOfRange, UnknownBotLevel
+from service.play.refusals import (
+    BotSeat,
+    InvalidField,
+    SeatLeft,
+    SeatOutOfRange,
+    SeatVacated,
+    UnknownBotLevel,
+)
 from service.play.stored_game import StoredGame, decode
 from service.play.transitions import Found, Transition, created, deleted
 from service.rules import Move, from_snapshot, legal_moves
@@ -73,17 +81,31 @@ class OpenGame:
         not one the service plays."""
         self.caller.require_seat(move.player)
         self.check_seat(move.player)
-        level = self.stored.bot(move.player)
-        if level is not None:
-            raise BotSeat(move.player, level)
+        refuse_served(self.stored, move.player)
+
+
+def refuse_served(stored: StoredGame, seat: int) -> None:
+    """No one but the service acts for a seat it plays: a bot's (BotSeat), one vacated (SeatVacated)
+    or one its holder left (SeatLeft)."""
+    level = stored.stand_in(seat)
+    if level is None:
+        return
+    state = stored.holding(seat).state
+    if state is SeatState.LEFT:
+        raise SeatLeft(seat)
+    if state is SeatState.VACATED:
+        raise SeatVacated(seat)
+    raise BotSeat(seat, level)
 
 
 @dataclass(frozen=True, slots=True)
 class Seat:
-    """A seat as a creation asks for it: a person's name, or a name and the bot level to play it."""
+    """A seat as a creation asks for it: a person's name (and perhaps the client app's reference for
+    them), or a name and the bot level to play it."""
 
     name: str
     bot: str | None = None
+    player: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,8 +159,10 @@ def create_game(
     names = [seat.name for seat in seats]
     hashes = tokens.hashes()
 
+    players = [seat.player for seat in seats]
+
     def dealt(_: Found) -> Transition:
-        return created(names, bots, seed, target_score, clock, round(now * 1000), hashes)
+        return created(names, bots, seed, target_score, clock, round(now * 1000), hashes, players)
 
     committed = commit(store, Found(game_id, owner, 0, None), dealt, now, told=told)
     assert committed is not None and committed.sealed.transition.stored is not None  # a creation is a change

@@ -38,7 +38,7 @@ def summary(game_id: str, position: int, version: int, stored: StoredGame) -> di
         "status": snapshot["status"],
         "round": snapshot["round"],
         "current_player": snapshot["current_player"],
-        "players": player_summaries(stored),
+        "players": player_summaries(stored, owner=True),
         "winners": snapshot["winners"],
         "end_reason": snapshot.get("end_reason"),
     }

@@ -21,7 +21,7 @@ from service.bots.levels import THOUGHT_BY_THE_WORKER, choose
 from service.encoding import dumps
 from service.play.access import Caller
 from service.play.commit import NO_RIDER, Copy, Rider, Sealed, commit
-from service.play.games import OpenGame
+from service.play.games import OpenGame, refuse_served
 from service.play.outbox import Told, nobody
 from service.play.projection import game_view
 from service.play.refusals import TimeIsUp, VersionMismatch
@@ -69,6 +69,9 @@ def submit_move(
     def judged(found: Found) -> Transition:
         stored = found.stored
         assert stored is not None  # a move is made in a game that exists
+        game.caller.check_holds(stored.seats)  # a token taken from its seat meanwhile: refused
+        if not game.caller.is_service:
+            refuse_served(stored, move.player)  # vacated or left meanwhile
         state = from_snapshot(stored.snapshot, verify=False)
         if forced is None and _out_of_time(stored.clock, state, move.player, now_ms):
             raise TimeIsUp(move.player)  # before If-Match: the same answer if the worker came first

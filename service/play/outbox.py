@@ -77,13 +77,13 @@ def left_for_the_worker(
     game_id: str, stored: StoredGame | None, version: int, change: Change | None = None
 ) -> tuple[str, ...]:
     """What a change that left the game ``stored`` (None: deleted) at ``version`` leaves the worker:
-    the change to tell the owner's webhooks (when it has some: ``change``), then the turn, if a bot
-    has it."""
+    the change to tell the owner's webhooks (when it has some: ``change``), then the turn, if the
+    service plays its seat (a bot, or a stand-in for a seat vacated or left)."""
     left = () if change is None else (change.text(),)
     if stored is None or stored.snapshot["status"] == Status.FINISHED:
         return left
     seat = stored.snapshot["current_player"]
-    if stored.bot(seat) is None:
+    if stored.stand_in(seat) is None:
         return left
     return (*left, BotTurn(game_id, version, seat).text())
 

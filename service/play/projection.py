@@ -14,21 +14,28 @@ from service.play.stored_game import StoredGame
 from service.play.timeouts import clock_view
 
 
-def player_summaries(stored: StoredGame) -> list[dict[str, Any]]:
-    """Every seat as anyone may see it: with its bot level, and its timeouts and absence."""
+def player_summaries(stored: StoredGame, owner: bool) -> list[dict[str, Any]]:
+    """Every seat as anyone may see it: its holder's name, its bot level, its timeouts and absence, and
+    whether it is held, vacated or left; for the game's ``owner`` (its key or admin token) also the
+    client app's own reference for its holder, which no one else sees."""
     seats = None if stored.clock is None else stored.clock.seats
-    return [
-        {
+    summaries = []
+    for seat, player in enumerate(stored.snapshot["players"]):
+        holding = stored.holding(seat)
+        summary = {
             "seat": seat,
-            "name": player["name"],
+            "name": holding.name or player["name"],
             "score": player["score"],
             "tiles_left": len(player["hand"]),
             "bot": stored.bot(seat),
             "timeouts": 0 if seats is None else seats[seat].timeouts,
             "absent": False if seats is None else seats[seat].absent,
+            "state": holding.state.value,
         }
-        for seat, player in enumerate(stored.snapshot["players"])
-    ]
+        if owner:
+            summary["player"] = holding.player
+        summaries.append(summary)
+    return summaries
 
 
 def game_view(game_id: str, version: int, stored: StoredGame, caller: Caller, now: float) -> dict[str, Any]:
@@ -44,7 +51,7 @@ def game_view(game_id: str, version: int, stored: StoredGame, caller: Caller, no
         "consecutive_passes": snapshot["consecutive_passes"],
         "target_score": snapshot["target_score"],
         "rows": snapshot["rows"],
-        "players": player_summaries(stored),
+        "players": player_summaries(stored, caller.is_admin),
         "discarded": snapshot["discarded"],
         "winners": snapshot["winners"],
         "end_reason": snapshot.get("end_reason"),

@@ -2,7 +2,8 @@
 
 The log is walked through the very transitions the saves made (``play.transitions``). From the
 game's creation (its seed), each change the log holds is read in turn: a seat's return
-(``seat_back``), a timeout (``turn_timed_out``, perhaps ``seat_absent``) and the move played for
+(``seat_back``), a seat changing hands (``seat_taken``, ``seat_vacated``, ``seat_left``), a
+timeout (``turn_timed_out``, perhaps ``seat_absent``) and the move played for
 it, or a move. The transition the log names is made again at the time the log keeps
 (``LoggedEvent.at``), clock included, and its events, compared with the log's, say where the next
 change starts: each change is one version, exactly.
@@ -17,11 +18,12 @@ from typing import Any
 from service.encoding import loads_trusted
 from service.play.access import Caller
 from service.play.games import OpenGame
+from service.play.holders import Holding, SeatState
 from service.play.projection import game_view
 from service.play.refusals import UnknownVersion
 from service.play.stored_game import StoredGame
 from service.play.timeouts import rfc3339, settings_view
-from service.play.transitions import Transition, created, moved, returned
+from service.play.transitions import Transition, created, left, moved, returned, taken, vacated
 from service.rules import Action, Colour, GameState, Move, Status
 from service.rules.clock import Due
 from service.rules.record import FORMAT, RecordedMove, dealt_round, result_of
@@ -29,6 +31,7 @@ from service.rules.tiles import codes
 from service.store import CorruptData, LoggedEvent, Store
 
 TIME_EVENTS = ("turn_timed_out", "seat_absent")
+SEAT_CHANGES = ("seat_taken", "seat_vacated", "seat_left")
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +78,8 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
             back = returned(game, events[position]["seat"], at)
             assert back is not None  # only an absent seat's return is logged
             step = back
+        elif kind in SEAT_CHANGES:
+            step = _seat_changed(game, events[position], at)
         else:
             seat = state.current_player
             timed_out = kind == TIME_EVENTS[0]
@@ -91,6 +96,17 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
         game, position, version = step.stored, position + len(step.events), version + 1
     assert game is not None and state is not None
     return History(version, game, at, tuple(tuple(round_moves) for round_moves in moves), state)
+
+
+def _seat_changed(game: StoredGame, event: dict[str, Any], at: int) -> Transition:
+    """A seat changing hands as the log tells it (the holder's token and player reference are not in
+    the log: the walk knows a holder by name)."""
+    seat = event["seat"]
+    if event["type"] == "seat_taken":
+        first = game.snapshot["players"][seat]["name"]
+        name = None if event["name"] == first else event["name"]
+        return taken(game, seat, Holding(SeatState.HELD, name=name), at)
+    return vacated(game, seat, at) if event["type"] == "seat_vacated" else left(game, seat, at)
 
 
 def _check(step: Transition, events: Sequence[dict[str, Any]], position: int) -> None:

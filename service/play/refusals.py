@@ -231,3 +231,31 @@ class TimeIsUp(Refused):
     def __init__(self, seat: int) -> None:
         super().__init__(Message("seat {seat}'s time for this turn is up: its timeout was played", seat=seat))
         self.seat = seat
+
+
+class SeatLeft(Refused):
+    """The seat's holder left it for good: no one acts for it again, and it cannot be handed on."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(
+            Message("seat {seat}'s holder left the game: the service plays it to the end", seat=seat)
+        )
+        self.seat = seat
+
+
+class GameFinished(Refused):
+    """A change of a game's seats once the game is over."""
+
+    def __init__(self) -> None:
+        super().__init__(Message("the game is over: its seats no longer change hands"))
+
+
+class SeatVacated(Refused):
+    """A move for a seat its owner vacated: the service plays it until someone is handed it."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(
+            Message(
+                "seat {seat} has no holder: the service plays it until it is handed to someone", seat=seat
+            )
+        )

@@ -15,8 +15,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.encoding import dumps, loads_trusted
+from service.play.holders import HELD_AS_CREATED, Holding, SeatState
 from service.rules import Event
-from service.rules.clock import Clock, clock_from_json, clock_to_json
+from service.rules.clock import PASS, Clock, clock_from_json, clock_to_json
 from service.store import CorruptData
 
 
@@ -30,9 +31,27 @@ class StoredGame:
     """The bot level playing each seat (None: a person); empty when people play every seat."""
     clock: Clock | None = None
     """The game's clock (None: a game without one)."""
+    seats: tuple[Holding, ...] = ()
+    """Who holds each seat (``play.holders``); empty: each by its creation token, no player named."""
 
     def bot(self, seat: int) -> str | None:
         return self.bots[seat] if self.bots else None
+
+    def holding(self, seat: int) -> Holding:
+        return self.seats[seat] if self.seats else HELD_AS_CREATED
+
+    def stand_in(self, seat: int) -> str | None:
+        """How the service plays ``seat``, if it does: its bot's level; for a seat vacated or left,
+        the game's absent-seat policy (its clock's ``on_timeout``; ``pass`` without a clock)."""
+        bot = self.bot(seat)
+        if bot is not None or self.holding(seat).state is SeatState.HELD:
+            return bot
+        return PASS if self.clock is None else self.clock.settings.on_timeout
+
+    def with_holding(self, seat: int, holding: Holding) -> tuple[Holding, ...]:
+        """Every seat's holding, ``seat``'s changed."""
+        seats = self.seats or (HELD_AS_CREATED,) * len(self.snapshot["players"])
+        return (*seats[:seat], holding, *seats[seat + 1 :])
 
 
 def encode(stored: StoredGame) -> str:
@@ -41,6 +60,8 @@ def encode(stored: StoredGame) -> str:
         document["bots"] = list(stored.bots)
     if stored.clock is not None:
         document["clock"] = clock_to_json(stored.clock)
+    if stored.seats:
+        document["seats"] = [holding.to_json() for holding in stored.seats]
     return dumps(document)
 
 
@@ -57,6 +78,7 @@ def decode(text: str) -> StoredGame:
             document["event_count"],
             tuple(document.get("bots", ())),
             None if clock is None else clock_from_json(clock),
+            tuple(Holding.from_json(holding) for holding in document.get("seats", ())),
         )
     except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
         raise CorruptData("the stored snapshot is not one this service wrote") from error

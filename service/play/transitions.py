@@ -14,10 +14,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from service.encoding import dumps
+from service.play.holders import Holding, SeatState
 from service.play.stored_game import StoredGame, event_texts
 from service.play.timeouts import seat_back, timed_change
-from service.rules import GameState, Move, apply, from_snapshot, new_game, to_snapshot
-from service.rules.clock import ClockSettings, Due, come_back, give_turn, start_clock
+from service.rules import GameState, Move, Status, apply, from_snapshot, new_game, to_snapshot
+from service.rules.clock import ClockSettings, Due, come_back, give_turn, hand_over, start_clock
 from service.store import TokenHashes
 
 
@@ -74,16 +76,21 @@ def created(
     clock: ClockSettings | None,
     now: int,
     tokens: TokenHashes | None = None,
+    players: Sequence[str | None] = (),
 ) -> Transition:
     """A new game dealt at ``now`` (epoch ms): its first round, and with a ``clock`` its first turn's;
-    ``tokens``: its token digests, for the store (the history walk has none to give)."""
+    ``tokens``: its token digests, for the store (the history walk has none to give); ``players``: the
+    client app's reference for each seat's holder, if any is given."""
     dealt = new_game(names, seed, target_score)
     timed = None
     if clock is not None:
         started = start_clock(clock, tuple(bot is None for bot in bots))
         timed = give_turn(started, dealt.state.current_player, now)
     events = event_texts(dealt.events)
-    stored = StoredGame(to_snapshot(dealt.state), len(events), tuple(bots) if any(bots) else (), timed)
+    holdings = tuple(Holding(player=player) for player in players) if any(players) else ()
+    stored = StoredGame(
+        to_snapshot(dealt.state), len(events), tuple(bots) if any(bots) else (), timed, holdings
+    )
     return Transition(Kind.CREATED, stored, tuple(events), dealt.state, tokens)
 
 
@@ -94,7 +101,9 @@ def moved(stored: StoredGame, state: GameState, move: Move, forced: Due | None, 
     step = apply(state, move)
     before, clock = timed_change(stored.clock, move.player, forced, step.state, now)
     events = (*before, *event_texts(step.events))
-    after = StoredGame(to_snapshot(step.state), stored.event_count + len(events), stored.bots, clock)
+    after = StoredGame(
+        to_snapshot(step.state), stored.event_count + len(events), stored.bots, clock, stored.seats
+    )
     kind = Kind.FINISHED if step.state.outcome is not None else Kind.MOVED
     return Transition(kind, after, events, step.state)
 
@@ -105,8 +114,45 @@ def returned(stored: StoredGame, seat: int, now: int) -> Transition | None:
     clock = stored.clock
     if clock is None or not clock.seats[seat].absent:
         return None
-    after = StoredGame(stored.snapshot, stored.event_count + 1, stored.bots, come_back(clock, seat, now))
+    after = StoredGame(
+        stored.snapshot, stored.event_count + 1, stored.bots, come_back(clock, seat, now), stored.seats
+    )
     return Transition(Kind.MOVED, after, (seat_back(seat),))
+
+
+def taken(stored: StoredGame, seat: int, holding: Holding, now: int) -> Transition:
+    """``seat`` handed at ``now`` to the person ``holding`` names (its token from now on; the last
+    holder's refused): its hand, score and clock stay; its turn, if it is its, starts again from now
+    with its time. One event, ``seat_taken``, whether the seat was held or vacated."""
+    name = holding.name or stored.snapshot["players"][seat]["name"]
+    event = dumps({"type": "seat_taken", "seat": seat, "name": name})
+    return _handed(stored, seat, holding, event, now)
+
+
+def vacated(stored: StoredGame, seat: int, now: int) -> Transition:
+    """``seat`` taken from its holder at ``now``: no token opens it; the service plays it (the game's
+    absent-seat policy) until it is handed to someone."""
+    event = dumps({"type": "seat_vacated", "seat": seat})
+    return _handed(stored, seat, Holding(SeatState.VACATED, token=""), event, now)
+
+
+def left(stored: StoredGame, seat: int, now: int) -> Transition:
+    """``seat``'s holder left for good at ``now``: the service plays it to the end; the holder's token
+    still reads the game as a spectator's would."""
+    was = stored.holding(seat)
+    event = dumps({"type": "seat_left", "seat": seat})
+    return _handed(stored, seat, Holding(SeatState.LEFT, was.player, was.token, was.name), event, now)
+
+
+def _handed(stored: StoredGame, seat: int, holding: Holding, event: str, now: int) -> Transition:
+    clock = stored.clock
+    if clock is not None:
+        current = None if stored.snapshot["status"] == Status.FINISHED else stored.snapshot["current_player"]
+        clock = hand_over(clock, seat, holding.state is SeatState.HELD, current, now)
+    after = StoredGame(
+        stored.snapshot, stored.event_count + 1, stored.bots, clock, stored.with_holding(seat, holding)
+    )
+    return Transition(Kind.MOVED, after, (event,))
 
 
 def deleted() -> Transition:

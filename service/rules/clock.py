@@ -138,6 +138,16 @@ def come_back(clock: Clock, seat: int, now: int) -> Clock:
     return give_turn(returned, seat, now) if clock.seat == seat else returned
 
 
+def hand_over(clock: Clock, seat: int, timed: bool, current: int | None, now: int) -> Clock:
+    """``seat`` changes hands at ``now``: to a person (``timed``) or to the service standing in (not
+    timed, as a bot's seat). Its bank and its count of timeouts stay; its absence and its timeouts in
+    a row are the last holder's and go. If the turn is the seat's (``current``), it starts again from
+    now: with its time for a person, untimed for the service."""
+    held = clock.seats[seat]
+    changed = _with_seat(clock, seat, SeatTime(timed, held.bank_ms, held.timeouts, 0, False))
+    return give_turn(changed, seat, now) if current == seat else changed
+
+
 def _with_seat(clock: Clock, seat: int, held: SeatTime) -> Clock:
     seats = (*clock.seats[:seat], held, *clock.seats[seat + 1 :])
     return Clock(clock.settings, seats, clock.seat, clock.started_ms, clock.deadline_ms)
