@@ -539,7 +539,10 @@ def test_a_seats_view_at_any_version_holds_its_own_hand_only(api: Api) -> None:
         admin = api.get(game.url, game.admin, query_string={"at": version}).get_json()
         seat = api.get(game.url, game.players[1], query_string={"at": version}).get_json()
         watching = api.get(game.url, spectator, query_string={"at": version}).get_json()
-        public = {name: value for name, value in admin.items() if name != "hands"}
+        assert all("player" in player for player in admin["players"])  # the client app's references
+        players = [{name: value for name, value in player.items() if name != "player"}
+                   for player in admin["players"]]  # fmt: skip
+        public = {**{name: value for name, value in admin.items() if name != "hands"}, "players": players}
         assert seat == {**public, "hand": admin["hands"][1]}
         assert watching == public
         assert set(seat["hand"]) <= set(dealt)
