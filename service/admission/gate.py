@@ -140,9 +140,8 @@ def _known_caller(tokens: TokenHashes, token: str) -> Caller | None:
 
 def _opened(game: OpenGame) -> OpenGame:
     """``game`` for a caller identified by digests remembered: its seat's token still its holder's
-    (a seat handed on, vacated or left since: refused)."""
-    game.caller.check_holds(game.stored.seats)
-    return game
+    (a seat handed on or vacated since: refused; left: a spectator, as a whole read finds it)."""
+    return replace(game, caller=game.caller.as_seats_are(game.stored.seats))
 
 
 def create(

@@ -84,6 +84,19 @@ class Caller:
         if holding.state is not SeatState.HELD:
             raise Unauthorized()
 
+    def as_seats_are(self, seats: tuple[Holding, ...]) -> Caller:
+        """This caller, identified by the digests a process remembers, as ``identify`` would find it
+        against ``seats`` now: the token of a holder who left since reads on as a spectator's (not
+        refused: reading is what it still may do); else ``check_holds``."""
+        if self.role is Role.PLAYER and self.token is not None and seats:
+            assert self.seat is not None  # a player has a seat
+            holding = seats[self.seat]
+            kept = holding.token is None or hmac.compare_digest(holding.token, self.token)
+            if holding.state is SeatState.LEFT and kept:
+                return Caller.spectator(left=self.seat)
+        self.check_holds(seats)
+        return self
+
     @property
     def is_service(self) -> bool:
         """The service itself, playing the seat (a bot's move, a timeout, a stand-in's)."""
