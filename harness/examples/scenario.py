@@ -51,6 +51,12 @@ UNKNOWN_GAME_ID = "SFCZf2gOHBaOnjuhnbcpKA"
 """A well-formed id of no game (the introduction's walkthrough quotes it)."""
 ELIAS_OPENS = {"player": 1, "action": "play", "row": "red", "tiles": ["red-11", "red-12"]}
 """Seed 7's first move: seat 1 puts red-11 and red-12 on the red row."""
+REFERENCED = "createGame.withPlayerReferences"
+REFERENCED_PLAYERS = [
+    {"name": name, "player": reference}
+    for name, reference in zip(SAMPLE_NAMES[:3], ("user-4711", "user-0815", "user-1234"), strict=True)
+]
+"""A game whose seats the client app names by its own references (the seats' examples)."""
 
 EXEMPT = {
     ("getContractJson", "200"): "the contract itself: an example would copy the whole document into itself",
@@ -135,6 +141,59 @@ SCENARIO: list[Step] = [
         200,
         on_game("POST", "/seats/0/back", seat(0, "createGame.withAClock"), game="createGame.withAClock"),
         replay=Replay.SHAPE,
+    ),
+    Step(
+        "createGame",
+        "withPlayerReferences",
+        "Three people the client app names by its own references (seed 3: Elias, seat 1, moves first)",
+        201,
+        create({"players": REFERENCED_PLAYERS, "seed": 3}),
+    ),
+    Step(
+        "handSeat",
+        "handedOn",
+        "The owner hands seat 2 to Matteo: the answer holds his token; Sofia's opens nothing from now on",
+        200,
+        on_game(
+            "PUT",
+            "/seats/2/holder",
+            admin(REFERENCED),
+            {"name": "Matteo", "player": "user-2342"},
+            game=REFERENCED,
+        ),  # fmt: skip
+    ),
+    Step(
+        "vacateSeat",
+        "vacated",
+        "The owner takes seat 0 from Annika: the service plays it (pass, this game has no clock)",
+        200,
+        on_game("DELETE", "/seats/0/holder", admin(REFERENCED), game=REFERENCED),
+    ),
+    Step(
+        "vacateSeat",
+        "versionMismatch",
+        "If-Match names version 1; the game is at version 3",
+        412,
+        on_game("DELETE", "/seats/0/holder", admin(REFERENCED), game=REFERENCED, headers={"If-Match": '"1"'}),
+    ),
+    Step(
+        "leaveSeat",
+        "left",
+        "Matteo leaves for good, with his token: he now reads the game as a spectator",
+        200,
+        on_game(
+            "POST",
+            "/seats/2/leave",
+            lambda table: table.answer("handSeat.handedOn")["token"],
+            game=REFERENCED,
+        ),
+    ),
+    Step(
+        "leaveSeat",
+        "seatLeft",
+        "The admin asks seat 2 to leave again",
+        409,
+        on_game("POST", "/seats/2/leave", admin(REFERENCED), game=REFERENCED),
     ),
     Step(
         "createGame",

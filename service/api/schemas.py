@@ -16,7 +16,7 @@ from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.validate import Length, OneOf, Range, Validator
 
 from service.play.games import BOT_LEVELS, Seat, check_level
-from service.play.holders import PLAYER_REFERENCE_PATTERN
+from service.play.holders import MAX_PLAYER_REFERENCE_LENGTH, PLAYER_REFERENCE_PATTERN
 from service.play.refusals import InvalidClock
 from service.play.timeouts import clock_settings
 from service.play.webhook_management import EVENT_TYPES, MAX_URL_LENGTH
@@ -160,7 +160,10 @@ class BotSeatSchema(Schema):
     bot = BotLevelField(required=True)
 
 
-PLAYER_REFERENCE = [FullMatch(PLAYER_REFERENCE_PATTERN, "is up to 128 letters, digits and ._:@-")]
+PLAYER_REFERENCE = [
+    Length(1, MAX_PLAYER_REFERENCE_LENGTH),
+    FullMatch(PLAYER_REFERENCE_PATTERN, "is up to 128 letters, digits and ._:@-"),
+]
 
 
 class PersonSeatSchema(Schema):

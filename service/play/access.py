@@ -176,11 +176,12 @@ def new_game_id() -> str:
 
 def issue_tokens(people: Sequence[bool]) -> IssuedTokens:
     """A token for the admin, the spectators, and each seat a person plays (``people``: per seat)."""
+    return IssuedTokens(new_token(), tuple(new_token() if person else None for person in people), new_token())
 
-    def token() -> str:
-        return secrets.token_urlsafe(TOKEN_BYTES)
 
-    return IssuedTokens(token(), tuple(token() if person else None for person in people), token())
+def new_token() -> str:
+    """A game's token: for its admin, its spectators, a seat's holder (at the creation, or handed on)."""
+    return secrets.token_urlsafe(TOKEN_BYTES)
 
 
 def hash_token(token: str) -> str:

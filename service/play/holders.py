@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
+MAX_PLAYER_REFERENCE_LENGTH = 128
 PLAYER_REFERENCE_PATTERN = r"^[A-Za-z0-9._:@-]{1,128}$"
 """A player reference: up to 128 characters of letters, digits and ``._:@-`` (an id, an e-mail
 address or a URN fits; no spaces, nothing to escape)."""

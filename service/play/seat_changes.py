@@ -11,11 +11,10 @@ them, and a move saved after it was decided against a token it revoked is refuse
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from service.play.access import TOKEN_BYTES, Caller, hash_token
+from service.play.access import Caller, hash_token, new_token
 from service.play.commit import Rider, commit
 from service.play.games import OpenGame
 from service.play.holders import Holding, SeatState
@@ -42,7 +41,7 @@ def hand_to(
     """``seat`` handed to a new holder (``name``: theirs, else the seat's; ``player``: the client app's
     reference for them), who gets a new token; the owner's or the admin's to do."""
     game.caller.require_admin()
-    token = secrets.token_urlsafe(TOKEN_BYTES)
+    token = new_token()
     holding = Holding(SeatState.HELD, player, hash_token(token), name)
     now_ms = round(now * 1000)
     after = _change(

@@ -170,9 +170,10 @@ def _nullable(schema: dict[str, Any]) -> tuple[dict[str, Any], bool]:
 
 
 def _compare_field(where: str, field: fields.Field, schema: dict[str, Any]) -> None:
-    if isinstance(field, SeatField):  # a name or a bot's seat: oneOf the two shapes
-        name, bot = (resolve(branch) for branch in resolve(schema)["oneOf"])
+    if isinstance(field, SeatField):  # a name, a person's seat or a bot's: oneOf the three shapes
+        name, person, bot = (resolve(branch) for branch in resolve(schema)["oneOf"])
         _compare_field(f"{where}(name)", SeatField._name, name)
+        _compare_schema(f"{where}(person)", SeatField._person, person)
         _compare_schema(f"{where}(bot)", SeatField._bot, bot)
         return
     if isinstance(field, ShownClockField):  # read by the clock's one reader: test_a_records_clock_...

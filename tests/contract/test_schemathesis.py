@@ -46,6 +46,13 @@ CLIENT_KEY: str = _api.key
 DELETED_GAME_ID: str = _api.create().id
 """The one game ``deleteGame`` aims at, so that the others keep theirs."""
 DELETE_LABEL = "DELETE /v1/games/{game_id}"
+SEATS_GAME_ID: str = _api.create().id
+"""The game whose seats ``handSeat``, ``vacateSeat`` and ``leaveSeat`` change: the others keep theirs."""
+SEAT_OPERATIONS = frozenset({"handSeat", "vacateSeat", "leaveSeat"})
+SEAT_PATHS = ("PUT /v1/games/{game_id}/seats/{seat}/holder", "DELETE /v1/games/{game_id}/seats/{seat}/holder",
+              "POST /v1/games/{game_id}/seats/{seat}/leave")  # fmt: skip
+BY_THE_KEY = frozenset({DELETE_LABEL, *SEAT_PATHS})
+"""Operations aimed at a game of their own, sent with the owner's key alone."""
 
 
 def config(game_id: str, deleted_game_id: str) -> schemathesis.Config:
@@ -57,6 +64,8 @@ def config(game_id: str, deleted_game_id: str) -> schemathesis.Config:
         operation.pop("headers", None)
         if operation["include-operation-id"] == "deleteGame":
             operation["parameters"] = {"game_id": deleted_game_id}
+        elif operation["include-operation-id"] in SEAT_OPERATIONS:
+            operation["parameters"]["game_id"] = SEATS_GAME_ID
         elif "game_id" in operation.get("parameters", {}):
             operation["parameters"]["game_id"] = game_id
     return schemathesis.Config.from_dict(data)
@@ -77,7 +86,7 @@ class AdminOfTheRunsGame:
         return ADMIN_TOKEN
 
     def set(self, case: schemathesis.Case, data: str, context: schemathesis.AuthContext) -> None:
-        if "Authorization" not in case.headers and case.operation.label != DELETE_LABEL:
+        if "Authorization" not in case.headers and case.operation.label not in BY_THE_KEY:
             case.headers["Authorization"] = f"Bearer {data}"
         case.headers.setdefault("X-API-Key", CLIENT_KEY)
 

@@ -29,6 +29,9 @@ export const EVENT_TYPES = [
   "turn_timed_out",
   "seat_absent",
   "seat_back",
+  "seat_taken",
+  "seat_vacated",
+  "seat_left",
 ] as const;
 // A compile error here: EVENT_TYPES lacks a type the contract's EventType lists (regenerated since).
 const everyTypeListed: [Exclude<Schemas["EventType"], (typeof EVENT_TYPES)[number]>] extends [never] ? true : false =

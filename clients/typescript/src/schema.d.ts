@@ -243,6 +243,67 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/seats/{seat}/holder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hand a seat to a new holder
+         * @description The game's owner (its client key, or the game's admin token) hands the seat to someone else
+         *     mid-game (docs/SEATS.md): the answer holds the new holder's token, shown this once. The last
+         *     holder's token is refused (401) from this version on, on every operation; a move of theirs
+         *     racing the hand-over is saved only if it was saved first. The seat keeps its hand, score and
+         *     clock; a turn it has starts again with its time. Event `seat_taken`, seen by every viewer,
+         *     stream and webhook. `name` is the new holder's (the seat's name when absent); `player` the
+         *     client app's own reference for them (shown only to the owner's credentials). A seat its
+         *     holder left, a bot's seat and a finished game's seats are not handed on. No
+         *     `Idempotency-Key`: send `If-Match` to make a retry safe (a hand-over already made is 412).
+         */
+        put: operations["handSeat"];
+        post?: never;
+        /**
+         * Take a seat from its holder
+         * @description The game's owner (its client key, or the game's admin token) takes the seat from its holder
+         *     until it hands it to someone (`PUT`): the holder's token is refused (401) from this version
+         *     on, and the service plays the seat by the game's absent-seat policy (the clock's
+         *     `on_timeout`; `pass` in a game without a clock), its turns untimed. Event `seat_vacated`. A
+         *     seat already vacated is 200 and changes nothing. The answer is the game as the admin sees it.
+         */
+        delete: operations["vacateSeat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/seats/{seat}/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a game for good
+         * @description The seat's holder (its token, or the admin for them) leaves the game for good, as a
+         *     resignation: the game goes on, the service plays the seat by the game's absent-seat policy
+         *     to the end (its turns untimed), and the seat shows `state: left`. A seat that left ranks
+         *     behind every seat that stayed (docs/RULES.md). Event `seat_left`. The holder's token still
+         *     reads the game, as a spectator's does; anything else it asks is 409 `seat_left`, as is
+         *     leaving twice. The answer is the game as the caller sees it after.
+         */
+        post: operations["leaveSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/adjudicate": {
         parameters: {
             query?: never;
@@ -825,10 +886,11 @@ export interface components {
         PlayerName: string;
         CreateGameRequest: {
             /**
-             * @description The seats, in seating order: a person's name, or `{"name", "bot"}` for a seat the
+             * @description The seats, in seating order: a person's name, `{"name", "player"}` for a person the
+             *     client app names by its own reference (docs/SEATS.md), or `{"name", "bot"}` for a seat the
              *     service plays itself at that level (`GET /v1/bots`). A game of bots only is allowed.
              */
-            players: (components["schemas"]["PlayerName"] | components["schemas"]["BotSeat"])[];
+            players: (components["schemas"]["PlayerName"] | components["schemas"]["PersonSeat"] | components["schemas"]["BotSeat"])[];
             /**
              * Format: int64
              * @description Makes the deals reproducible; the server picks one when absent.
@@ -872,6 +934,36 @@ export interface components {
             /** @description A level of `GET /v1/bots` (levels added after this contract included); any other is 422 `unknown_bot_level`. */
             bot: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
         };
+        /** @description A seat a person holds, named by the client app's own reference for them. */
+        PersonSeat: {
+            name: components["schemas"]["PlayerName"];
+            player?: components["schemas"]["PlayerReference"] | null;
+        };
+        /**
+         * @description The client app's own opaque reference for a person (an id, an e-mail address, a URN):
+         *     letters, digits and `._:@-`. Shown only to the game owner's credentials (its client key and
+         *     the game's admin token), never to seats, spectators or other client apps.
+         */
+        PlayerReference: string;
+        /** @description The seat's new holder; both members may be left out. */
+        SeatHolderRequest: {
+            /** @description The new holder's name (absent or null; the seat keeps its name). */
+            name?: components["schemas"]["PlayerName"] | null;
+            /** @description The client app's reference for the new holder (absent or null; none). */
+            player?: components["schemas"]["PlayerReference"] | null;
+        };
+        SeatHanded: {
+            game: components["schemas"]["GameView"];
+            /** @description The new holder's token for the seat, shown this once (the last holder's is refused from now on). */
+            token: components["schemas"]["GameToken"];
+        };
+        /**
+         * @description Who plays a seat a person was given: `held` by a person (its token); `vacated` by its owner,
+         *     the service playing it until it is handed on; `left` for good by its holder, the service
+         *     playing it to the end. A seat the service plays from the start (`bot`) is `held`.
+         * @enum {string}
+         */
+        SeatHolding: "held" | "vacated" | "left";
         /**
          * @description The levels the service plays a seat at known to this contract, weakest first (`GET /v1/bots` lists them all).
          * @enum {string}
@@ -939,6 +1031,7 @@ export interface components {
         };
         PlayerSummary: {
             seat: components["schemas"]["Seat"];
+            /** @description The name of the seat's holder (its last holder's, once vacated or left). */
             name: components["schemas"]["PlayerName"];
             /**
              * Format: int32
@@ -962,6 +1055,13 @@ export interface components {
              *     until its holder says it is back (`POST .../seats/{seat}/back`). False without a clock.
              */
             absent: boolean;
+            /** @description Whether a person holds the seat, or the service plays it since it was vacated or left. */
+            state: components["schemas"]["SeatHolding"] | components["schemas"]["LaterValue"];
+            /**
+             * @description The client app's reference for the seat's holder (null: none given). Only in what the game
+             *     owner's credentials read (its client key, the game's admin token).
+             */
+            player?: components["schemas"]["PlayerReference"] | null;
         };
         /**
          * @description The game as the caller may see it: `hand` for a player token, `hands` (by seat)
@@ -1329,9 +1429,9 @@ export interface components {
             last_round?: null | number[];
         };
         /** @description Something that happened in a game; public by construction. */
-        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAbsent"] | components["schemas"]["SeatBack"] | components["schemas"]["LaterEvent"];
+        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAbsent"] | components["schemas"]["SeatBack"] | components["schemas"]["SeatTaken"] | components["schemas"]["SeatVacated"] | components["schemas"]["SeatLeft"] | components["schemas"]["LaterEvent"];
         /** @description An event of a game's log, numbered from 1 in order. */
-        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedTurnTimedOut"] | components["schemas"]["SequencedSeatAbsent"] | components["schemas"]["SequencedSeatBack"] | components["schemas"]["SequencedLaterEvent"];
+        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedTurnTimedOut"] | components["schemas"]["SequencedSeatAbsent"] | components["schemas"]["SequencedSeatBack"] | components["schemas"]["SequencedSeatTaken"] | components["schemas"]["SequencedSeatVacated"] | components["schemas"]["SequencedSeatLeft"] | components["schemas"]["SequencedLaterEvent"];
         /** @description The place of an event in its game's log. */
         Sequence: {
             /** Format: int32 */
@@ -1346,12 +1446,15 @@ export interface components {
         SequencedTurnTimedOut: components["schemas"]["TurnTimedOut"] & components["schemas"]["Sequence"];
         SequencedSeatAbsent: components["schemas"]["SeatAbsent"] & components["schemas"]["Sequence"];
         SequencedSeatBack: components["schemas"]["SeatBack"] & components["schemas"]["Sequence"];
+        SequencedSeatTaken: components["schemas"]["SeatTaken"] & components["schemas"]["Sequence"];
+        SequencedSeatVacated: components["schemas"]["SeatVacated"] & components["schemas"]["Sequence"];
+        SequencedSeatLeft: components["schemas"]["SeatLeft"] & components["schemas"]["Sequence"];
         SequencedLaterEvent: components["schemas"]["LaterEvent"] & components["schemas"]["Sequence"];
         /**
          * @description The types of event known to this contract, one per branch of `Event`.
          * @enum {string}
          */
-        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over" | "turn_timed_out" | "seat_absent" | "seat_back";
+        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over" | "turn_timed_out" | "seat_absent" | "seat_back" | "seat_taken" | "seat_vacated" | "seat_left";
         /**
          * @description An event of a type added after this contract was published: its `type` and its members
          *     as the service sent them. A client reads it (and skips what it does not understand);
@@ -1417,6 +1520,25 @@ export interface components {
             type: "seat_back";
             seat: components["schemas"]["Seat"];
         };
+        /** @description The seat was handed to a new holder (`name`); the last holder's token opens nothing from now on. */
+        SeatTaken: {
+            /** @constant */
+            type: "seat_taken";
+            seat: components["schemas"]["Seat"];
+            name: components["schemas"]["PlayerName"];
+        };
+        /** @description The seat's owner took it from its holder; the service plays it until it is handed on. */
+        SeatVacated: {
+            /** @constant */
+            type: "seat_vacated";
+            seat: components["schemas"]["Seat"];
+        };
+        /** @description The seat's holder left the game for good; the service plays it to the end. */
+        SeatLeft: {
+            /** @constant */
+            type: "seat_left";
+            seat: components["schemas"]["Seat"];
+        };
         Passed: {
             /** @constant */
             type: "passed";
@@ -1475,7 +1597,7 @@ export interface components {
          *     is a `ProblemCode` or a `LaterValue`, a code added after this contract.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "unknown_version" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "seat_left" | "seat_vacated" | "game_finished" | "unknown_version" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         /**
          * @description A value added to an open set after this contract was published (a problem code, an
          *     event type, an end reason, a bot level, ...): read it as a plain string. Every open set
@@ -1499,11 +1621,20 @@ export interface components {
             code?: ("malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "bad_request") | components["schemas"]["LaterValue"];
         };
         /**
-         * @description A move lost its races, its `Idempotency-Key` is held by a request in progress, or its turn's
-         *     time was up when it arrived.
+         * @description A move lost its races, its `Idempotency-Key` is held by a request in progress, its turn's
+         *     time was up when it arrived, or its seat is one the service plays since its holder left it
+         *     (`seat_left`) or its owner vacated it (`seat_vacated`).
          */
         MoveConflictProblem: components["schemas"]["Problem"] & {
-            code?: ("concurrent_update" | "idempotency_key_in_flight" | "time_is_up") | components["schemas"]["LaterValue"];
+            code?: ("concurrent_update" | "idempotency_key_in_flight" | "time_is_up" | "seat_left" | "seat_vacated") | components["schemas"]["LaterValue"];
+        };
+        /**
+         * @description A seat that cannot change hands: its holder left the game (`seat_left`, also a left holder's
+         *     token asking for anything but a read), the game is finished (`game_finished`), or the change
+         *     lost 5 races in a row (`concurrent_update`).
+         */
+        SeatConflictProblem: components["schemas"]["Problem"] & {
+            code?: ("seat_left" | "game_finished" | "concurrent_update") | components["schemas"]["LaterValue"];
         };
         /** @description The game is no longer at the version `If-Match` names. */
         VersionMismatchProblem: components["schemas"]["Problem"] & {
@@ -1632,6 +1763,34 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["UnauthorizedProblem"];
+            };
+        };
+        /** @description The seat cannot change hands (`seat_left`, `game_finished`), or the change lost 5 races in a row (`concurrent_update`). */
+        SeatConflict: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["SeatConflictProblem"];
+            };
+        };
+        /** @description The game is no longer at the version `If-Match` names (`version_mismatch`); nothing changed. */
+        SeatVersionMismatch: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["VersionMismatchProblem"];
             };
         };
         /**
@@ -2013,6 +2172,8 @@ export interface components {
     parameters: {
         /** @description The game's id, as `POST /v1/games` returned it. */
         GameId: components["schemas"]["GameId"];
+        /** @description The seat, numbered from 0 in seating order (a seat the game has not is 404). */
+        SeatInPath: components["schemas"]["Seat"];
         /** @description The webhook's id, as `POST /v1/webhooks` returned it. */
         WebhookId: components["schemas"]["WebhookId"];
         /**
@@ -2803,6 +2964,190 @@ export interface operations {
             };
             414: components["responses"]["UriTooLong"];
             422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    handSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Apply the move only if the game is still at this version: the `ETag` as sent
+                 *     (`"3"`), the bare number (`3`), or `*` for any version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+                /** @description The seat, numbered from 0 in seating order (a seat the game has not is 404). */
+                seat: components["parameters"]["SeatInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatHolderRequest"];
+            };
+        };
+        responses: {
+            /** @description The seat is the new holder's; the game as the admin sees it, and the new token. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatHanded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MoveForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SeatConflict"];
+            412: components["responses"]["SeatVersionMismatch"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    vacateSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Apply the move only if the game is still at this version: the `ETag` as sent
+                 *     (`"3"`), the bare number (`3`), or `*` for any version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+                /** @description The seat, numbered from 0 in seating order (a seat the game has not is 404). */
+                seat: components["parameters"]["SeatInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat has no holder; the service plays it. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MoveForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SeatConflict"];
+            412: components["responses"]["SeatVersionMismatch"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    leaveSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Apply the move only if the game is still at this version: the `ETag` as sent
+                 *     (`"3"`), the bare number (`3`), or `*` for any version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+                /** @description The seat, numbered from 0 in seating order (a seat the game has not is 404). */
+                seat: components["parameters"]["SeatInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat's holder left; the service plays the seat to the end. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MoveForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SeatConflict"];
+            412: components["responses"]["SeatVersionMismatch"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["GameInternalError"];

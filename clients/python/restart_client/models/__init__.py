@@ -83,6 +83,7 @@ from .not_found_problem_code_type_0 import NotFoundProblemCodeType0
 from .passed import Passed
 from .payload_too_large_problem import PayloadTooLargeProblem
 from .payload_too_large_problem_code_type_0 import PayloadTooLargeProblemCodeType0
+from .person_seat import PersonSeat
 from .player_summary import PlayerSummary
 from .problem import Problem
 from .problem_code import ProblemCode
@@ -103,6 +104,14 @@ from .round_scored_reason import RoundScoredReason
 from .rows import Rows
 from .seat_absent import SeatAbsent
 from .seat_back import SeatBack
+from .seat_conflict_problem import SeatConflictProblem
+from .seat_conflict_problem_code_type_0 import SeatConflictProblemCodeType0
+from .seat_handed import SeatHanded
+from .seat_holder_request import SeatHolderRequest
+from .seat_holding import SeatHolding
+from .seat_left import SeatLeft
+from .seat_taken import SeatTaken
+from .seat_vacated import SeatVacated
 from .sequence import Sequence
 from .sequenced_game_over import SequencedGameOver
 from .sequenced_later_event import SequencedLaterEvent
@@ -111,6 +120,9 @@ from .sequenced_round_dealt import SequencedRoundDealt
 from .sequenced_round_scored import SequencedRoundScored
 from .sequenced_seat_absent import SequencedSeatAbsent
 from .sequenced_seat_back import SequencedSeatBack
+from .sequenced_seat_left import SequencedSeatLeft
+from .sequenced_seat_taken import SequencedSeatTaken
+from .sequenced_seat_vacated import SequencedSeatVacated
 from .sequenced_tiles_placed import SequencedTilesPlaced
 from .sequenced_tiles_removed import SequencedTilesRemoved
 from .sequenced_turn_timed_out import SequencedTurnTimedOut
@@ -228,6 +240,7 @@ __all__ = (
     "Passed",
     "PayloadTooLargeProblem",
     "PayloadTooLargeProblemCodeType0",
+    "PersonSeat",
     "PlayerSummary",
     "Problem",
     "ProblemCode",
@@ -248,6 +261,14 @@ __all__ = (
     "Rows",
     "SeatAbsent",
     "SeatBack",
+    "SeatConflictProblem",
+    "SeatConflictProblemCodeType0",
+    "SeatHanded",
+    "SeatHolderRequest",
+    "SeatHolding",
+    "SeatLeft",
+    "SeatTaken",
+    "SeatVacated",
     "Sequence",
     "SequencedGameOver",
     "SequencedLaterEvent",
@@ -256,6 +277,9 @@ __all__ = (
     "SequencedRoundScored",
     "SequencedSeatAbsent",
     "SequencedSeatBack",
+    "SequencedSeatLeft",
+    "SequencedSeatTaken",
+    "SequencedSeatVacated",
     "SequencedTilesPlaced",
     "SequencedTilesRemoved",
     "SequencedTurnTimedOut",

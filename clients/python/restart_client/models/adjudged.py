@@ -14,6 +14,9 @@ if TYPE_CHECKING:
     from ..models.round_scored import RoundScored
     from ..models.seat_absent import SeatAbsent
     from ..models.seat_back import SeatBack
+    from ..models.seat_left import SeatLeft
+    from ..models.seat_taken import SeatTaken
+    from ..models.seat_vacated import SeatVacated
     from ..models.snapshot import Snapshot
     from ..models.tiles_placed import TilesPlaced
     from ..models.tiles_removed import TilesRemoved
@@ -33,8 +36,8 @@ class Adjudged:
             included. `POST /v1/adjudicate` checks every rule of consistency (each tile
             exactly once, rows built by the placement rules, counters in range) and lists
             every problem it finds.
-        events (list[GameOver | LaterEvent | Passed | RoundDealt | RoundScored | SeatAbsent | SeatBack | TilesPlaced |
-            TilesRemoved | TurnTimedOut]):
+        events (list[GameOver | LaterEvent | Passed | RoundDealt | RoundScored | SeatAbsent | SeatBack | SeatLeft |
+            SeatTaken | SeatVacated | TilesPlaced | TilesRemoved | TurnTimedOut]):
     """
 
     legal: Literal[True]
@@ -47,6 +50,9 @@ class Adjudged:
         | RoundScored
         | SeatAbsent
         | SeatBack
+        | SeatLeft
+        | SeatTaken
+        | SeatVacated
         | TilesPlaced
         | TilesRemoved
         | TurnTimedOut
@@ -60,6 +66,9 @@ class Adjudged:
         from ..models.round_scored import RoundScored  # noqa: PLC0415
         from ..models.seat_absent import SeatAbsent  # noqa: PLC0415
         from ..models.seat_back import SeatBack  # noqa: PLC0415
+        from ..models.seat_left import SeatLeft  # noqa: PLC0415
+        from ..models.seat_taken import SeatTaken  # noqa: PLC0415
+        from ..models.seat_vacated import SeatVacated  # noqa: PLC0415
         from ..models.tiles_placed import TilesPlaced  # noqa: PLC0415
         from ..models.tiles_removed import TilesRemoved  # noqa: PLC0415
         from ..models.turn_timed_out import TurnTimedOut  # noqa: PLC0415
@@ -89,6 +98,12 @@ class Adjudged:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatBack):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatTaken):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatVacated):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatLeft):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -115,6 +130,9 @@ class Adjudged:
         from ..models.round_scored import RoundScored  # noqa: PLC0415
         from ..models.seat_absent import SeatAbsent  # noqa: PLC0415
         from ..models.seat_back import SeatBack  # noqa: PLC0415
+        from ..models.seat_left import SeatLeft  # noqa: PLC0415
+        from ..models.seat_taken import SeatTaken  # noqa: PLC0415
+        from ..models.seat_vacated import SeatVacated  # noqa: PLC0415
         from ..models.snapshot import Snapshot  # noqa: PLC0415
         from ..models.tiles_placed import TilesPlaced  # noqa: PLC0415
         from ..models.tiles_removed import TilesRemoved  # noqa: PLC0415
@@ -141,6 +159,9 @@ class Adjudged:
                 | RoundScored
                 | SeatAbsent
                 | SeatBack
+                | SeatLeft
+                | SeatTaken
+                | SeatVacated
                 | TilesPlaced
                 | TilesRemoved
                 | TurnTimedOut
@@ -217,11 +238,35 @@ class Adjudged:
                     return componentsschemas_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_9 = SeatTaken.from_dict(data)
+
+                    return componentsschemas_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_10 = SeatVacated.from_dict(data)
+
+                    return componentsschemas_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_11 = SeatLeft.from_dict(data)
+
+                    return componentsschemas_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_9 = LaterEvent.from_dict(data)
+                componentsschemas_event_type_12 = LaterEvent.from_dict(data)
 
-                return componentsschemas_event_type_9
+                return componentsschemas_event_type_12
 
             events_item = _parse_events_item(events_item_data)
 

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.bot_seat import BotSeat
     from ..models.clock_request import ClockRequest
+    from ..models.person_seat import PersonSeat
 
 
 T = TypeVar("T", bound="CreateGameRequest")
@@ -19,7 +20,9 @@ T = TypeVar("T", bound="CreateGameRequest")
 class CreateGameRequest:
     """
     Attributes:
-        players (list[BotSeat | str]): The seats, in seating order: a person's name, or `{"name", "bot"}` for a seat the
+        players (list[BotSeat | PersonSeat | str]): The seats, in seating order: a person's name, `{"name", "player"}`
+            for a person the
+            client app names by its own reference (docs/SEATS.md), or `{"name", "bot"}` for a seat the
             service plays itself at that level (`GET /v1/bots`). A game of bots only is allowed.
         seed (int | Unset): Makes the deals reproducible; the server picks one when absent.
         target_score (int | Unset): The game ends after the round in which a total reaches this many minus points.
@@ -29,7 +32,7 @@ class CreateGameRequest:
             the service cannot keep is 422 `invalid_clock`.
     """
 
-    players: list[BotSeat | str]
+    players: list[BotSeat | PersonSeat | str]
     seed: int | Unset = UNSET
     target_score: int | Unset = 100
     clock: ClockRequest | None | Unset = UNSET
@@ -37,11 +40,14 @@ class CreateGameRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.clock_request import ClockRequest  # noqa: PLC0415
+        from ..models.person_seat import PersonSeat  # noqa: PLC0415
 
         players = []
         for players_item_data in self.players:
             players_item: dict[str, Any] | str
-            if isinstance(players_item_data, BotSeat):
+            if isinstance(players_item_data, PersonSeat):
+                players_item = players_item_data.to_dict()
+            elif isinstance(players_item_data, BotSeat):
                 players_item = players_item_data.to_dict()
             else:
                 players_item = players_item_data
@@ -79,22 +85,31 @@ class CreateGameRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.clock_request import ClockRequest  # noqa: PLC0415
+        from ..models.person_seat import PersonSeat  # noqa: PLC0415
 
         d = dict(src_dict)
         players = []
         _players = d.pop("players")
         for players_item_data in _players:
 
-            def _parse_players_item(data: object) -> BotSeat | str:
+            def _parse_players_item(data: object) -> BotSeat | PersonSeat | str:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    players_item_type_1 = BotSeat.from_dict(data)
+                    players_item_type_1 = PersonSeat.from_dict(data)
 
                     return players_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(BotSeat | str, data)
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    players_item_type_2 = BotSeat.from_dict(data)
+
+                    return players_item_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(BotSeat | PersonSeat | str, data)
 
             players_item = _parse_players_item(players_item_data)
 

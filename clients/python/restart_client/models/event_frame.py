@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from ..models.sequenced_round_scored import SequencedRoundScored
     from ..models.sequenced_seat_absent import SequencedSeatAbsent
     from ..models.sequenced_seat_back import SequencedSeatBack
+    from ..models.sequenced_seat_left import SequencedSeatLeft
+    from ..models.sequenced_seat_taken import SequencedSeatTaken
+    from ..models.sequenced_seat_vacated import SequencedSeatVacated
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
     from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
@@ -32,8 +35,9 @@ class EventFrame:
         event (EventType | str): The event's `type`.
         id (int):
         data (SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt | SequencedRoundScored |
-            SequencedSeatAbsent | SequencedSeatBack | SequencedTilesPlaced | SequencedTilesRemoved | SequencedTurnTimedOut):
-            An event of a game's log, numbered from 1 in order.
+            SequencedSeatAbsent | SequencedSeatBack | SequencedSeatLeft | SequencedSeatTaken | SequencedSeatVacated |
+            SequencedTilesPlaced | SequencedTilesRemoved | SequencedTurnTimedOut): An event of a game's log, numbered from 1
+            in order.
     """
 
     event: EventType | str
@@ -46,6 +50,9 @@ class EventFrame:
         | SequencedRoundScored
         | SequencedSeatAbsent
         | SequencedSeatBack
+        | SequencedSeatLeft
+        | SequencedSeatTaken
+        | SequencedSeatVacated
         | SequencedTilesPlaced
         | SequencedTilesRemoved
         | SequencedTurnTimedOut
@@ -59,6 +66,9 @@ class EventFrame:
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
+        from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
+        from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -90,6 +100,12 @@ class EventFrame:
             data = self.data.to_dict()
         elif isinstance(self.data, SequencedSeatBack):
             data = self.data.to_dict()
+        elif isinstance(self.data, SequencedSeatTaken):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedSeatVacated):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedSeatLeft):
+            data = self.data.to_dict()
         else:
             data = self.data.to_dict()
 
@@ -114,6 +130,9 @@ class EventFrame:
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
+        from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
+        from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -145,6 +164,9 @@ class EventFrame:
             | SequencedRoundScored
             | SequencedSeatAbsent
             | SequencedSeatBack
+            | SequencedSeatLeft
+            | SequencedSeatTaken
+            | SequencedSeatVacated
             | SequencedTilesPlaced
             | SequencedTilesRemoved
             | SequencedTurnTimedOut
@@ -221,11 +243,35 @@ class EventFrame:
                 return componentsschemas_sequenced_event_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_9 = SequencedSeatTaken.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_10 = SequencedSeatVacated.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_11 = SequencedSeatLeft.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_sequenced_event_type_9 = SequencedLaterEvent.from_dict(data)
+            componentsschemas_sequenced_event_type_12 = SequencedLaterEvent.from_dict(data)
 
-            return componentsschemas_sequenced_event_type_9
+            return componentsschemas_sequenced_event_type_12
 
         data = _parse_data(d.pop("data"))
 

@@ -15,6 +15,9 @@ if TYPE_CHECKING:
     from ..models.sequenced_round_scored import SequencedRoundScored
     from ..models.sequenced_seat_absent import SequencedSeatAbsent
     from ..models.sequenced_seat_back import SequencedSeatBack
+    from ..models.sequenced_seat_left import SequencedSeatLeft
+    from ..models.sequenced_seat_taken import SequencedSeatTaken
+    from ..models.sequenced_seat_vacated import SequencedSeatVacated
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
     from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
@@ -30,8 +33,8 @@ class MoveResult:
         game (GameView): The game as the caller may see it: `hand` for a player token, `hands` (by seat)
             for the admin token, never both; never the box.
         events (list[SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt |
-            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedTilesPlaced | SequencedTilesRemoved |
-            SequencedTurnTimedOut]):
+            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedSeatLeft | SequencedSeatTaken |
+            SequencedSeatVacated | SequencedTilesPlaced | SequencedTilesRemoved | SequencedTurnTimedOut]):
     """
 
     game: GameView
@@ -43,6 +46,9 @@ class MoveResult:
         | SequencedRoundScored
         | SequencedSeatAbsent
         | SequencedSeatBack
+        | SequencedSeatLeft
+        | SequencedSeatTaken
+        | SequencedSeatVacated
         | SequencedTilesPlaced
         | SequencedTilesRemoved
         | SequencedTurnTimedOut
@@ -56,6 +62,9 @@ class MoveResult:
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
+        from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
+        from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -83,6 +92,12 @@ class MoveResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedSeatBack):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatTaken):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatVacated):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatLeft):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -109,6 +124,9 @@ class MoveResult:
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
+        from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
+        from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -130,6 +148,9 @@ class MoveResult:
                 | SequencedRoundScored
                 | SequencedSeatAbsent
                 | SequencedSeatBack
+                | SequencedSeatLeft
+                | SequencedSeatTaken
+                | SequencedSeatVacated
                 | SequencedTilesPlaced
                 | SequencedTilesRemoved
                 | SequencedTurnTimedOut
@@ -206,11 +227,35 @@ class MoveResult:
                     return componentsschemas_sequenced_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_9 = SequencedSeatTaken.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_10 = SequencedSeatVacated.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_11 = SequencedSeatLeft.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_9 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_12 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_9
+                return componentsschemas_sequenced_event_type_12
 
             events_item = _parse_events_item(events_item_data)
 

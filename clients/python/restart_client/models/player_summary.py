@@ -7,6 +7,8 @@ from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.bot_level import BotLevel
+from ..models.seat_holding import SeatHolding
+from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="PlayerSummary")
 
@@ -23,6 +25,11 @@ class PlayerSummary:
         timeouts (int): How many of this seat's turns timed out in this game (0 without a clock).
         absent (bool): The seat timed out `absent_after` times in a row: the service plays its turns at once
             until its holder says it is back (`POST .../seats/{seat}/back`). False without a clock.
+        state (SeatHolding | str): Whether a person holds the seat, or the service plays it since it was vacated or
+            left.
+        player (None | str | Unset): The client app's reference for the seat's holder (null: none given). Only in what
+            the game
+            owner's credentials read (its client key, the game's admin token).
     """
 
     seat: int
@@ -32,6 +39,8 @@ class PlayerSummary:
     bot: BotLevel | None | str
     timeouts: int
     absent: bool
+    state: SeatHolding | str
+    player: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -53,6 +62,18 @@ class PlayerSummary:
 
         absent = self.absent
 
+        state: str
+        if isinstance(self.state, SeatHolding):
+            state = self.state.value
+        else:
+            state = self.state
+
+        player: None | str | Unset
+        if isinstance(self.player, Unset):
+            player = UNSET
+        else:
+            player = self.player
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -64,8 +85,11 @@ class PlayerSummary:
                 "bot": bot,
                 "timeouts": timeouts,
                 "absent": absent,
+                "state": state,
             }
         )
+        if player is not UNSET:
+            field_dict["player"] = player
 
         return field_dict
 
@@ -99,6 +123,28 @@ class PlayerSummary:
 
         absent = d.pop("absent")
 
+        def _parse_state(data: object) -> SeatHolding | str:
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                state_type_0 = SeatHolding(data)
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(SeatHolding | str, data)
+
+        state = _parse_state(d.pop("state"))
+
+        def _parse_player(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        player = _parse_player(d.pop("player", UNSET))
+
         player_summary = cls(
             seat=seat,
             name=name,
@@ -107,6 +153,8 @@ class PlayerSummary:
             bot=bot,
             timeouts=timeouts,
             absent=absent,
+            state=state,
+            player=player,
         )
 
         player_summary.additional_properties = d

@@ -13,6 +13,9 @@ if TYPE_CHECKING:
     from ..models.sequenced_round_scored import SequencedRoundScored
     from ..models.sequenced_seat_absent import SequencedSeatAbsent
     from ..models.sequenced_seat_back import SequencedSeatBack
+    from ..models.sequenced_seat_left import SequencedSeatLeft
+    from ..models.sequenced_seat_taken import SequencedSeatTaken
+    from ..models.sequenced_seat_vacated import SequencedSeatVacated
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
     from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
@@ -28,8 +31,9 @@ class WebhookPayloadData:
         game_id (str): 22 URL-safe characters.
         version (int): The game's version once the change was saved (its `ETag`).
         events (list[SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt |
-            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedTilesPlaced | SequencedTilesRemoved |
-            SequencedTurnTimedOut]): The change's events as the game's log gives them, each with its `seq`.
+            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedSeatLeft | SequencedSeatTaken |
+            SequencedSeatVacated | SequencedTilesPlaced | SequencedTilesRemoved | SequencedTurnTimedOut]): The change's
+            events as the game's log gives them, each with its `seq`.
     """
 
     game_id: str
@@ -42,6 +46,9 @@ class WebhookPayloadData:
         | SequencedRoundScored
         | SequencedSeatAbsent
         | SequencedSeatBack
+        | SequencedSeatLeft
+        | SequencedSeatTaken
+        | SequencedSeatVacated
         | SequencedTilesPlaced
         | SequencedTilesRemoved
         | SequencedTurnTimedOut
@@ -54,6 +61,9 @@ class WebhookPayloadData:
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
+        from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
+        from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -83,6 +93,12 @@ class WebhookPayloadData:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedSeatBack):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatTaken):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatVacated):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatLeft):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -109,6 +125,9 @@ class WebhookPayloadData:
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
+        from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
+        from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -132,6 +151,9 @@ class WebhookPayloadData:
                 | SequencedRoundScored
                 | SequencedSeatAbsent
                 | SequencedSeatBack
+                | SequencedSeatLeft
+                | SequencedSeatTaken
+                | SequencedSeatVacated
                 | SequencedTilesPlaced
                 | SequencedTilesRemoved
                 | SequencedTurnTimedOut
@@ -208,11 +230,35 @@ class WebhookPayloadData:
                     return componentsschemas_sequenced_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_9 = SequencedSeatTaken.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_10 = SequencedSeatVacated.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_11 = SequencedSeatLeft.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_9 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_12 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_9
+                return componentsschemas_sequenced_event_type_12
 
             events_item = _parse_events_item(events_item_data)
 

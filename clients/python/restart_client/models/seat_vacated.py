@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="SeatVacated")
+
+
+@_attrs_define
+class SeatVacated:
+    """The seat's owner took it from its holder; the service plays it until it is handed on.
+
+    Attributes:
+        type_ (Literal['seat_vacated']):
+        seat (int): A seat, in the order the players were named (0 first).
+    """
+
+    type_: Literal["seat_vacated"]
+    seat: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seat = self.seat
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["seat_vacated"], d.pop("type"))
+        if type_ != "seat_vacated":
+            raise ValueError(f"type must match const 'seat_vacated', got '{type_}'")
+
+        seat = d.pop("seat")
+
+        seat_vacated = cls(
+            type_=type_,
+            seat=seat,
+        )
+
+        seat_vacated.additional_properties = d
+        return seat_vacated
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
