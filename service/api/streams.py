@@ -24,6 +24,7 @@ from service.api.schemas import stream_query_schema
 from service.encoding import dumps, loads_trusted
 from service.play.games import OpenGame
 from service.play.live import Live
+from service.play.records import SEAT_CHANGES
 from service.play.refusals import InvalidField, StreamsLimited
 from service.play.stored_game import sequenced
 from service.rules.deal import dealt_hand
@@ -176,7 +177,12 @@ class Frames:
             self.last = seq
             if event["type"] == "round_dealt":
                 yield from self._hand(event["round"])
-            self.over = event["type"] == GAME_OVER
+            # The caller's seat changed hands since the stream opened (its token identified then): the
+            # token no longer opens it, so the stream ends (else it would be sent the seat's next
+            # hands); reconnecting identifies the token anew. Earlier changes are history, replayed.
+            handed = (event["type"] in SEAT_CHANGES and event["seat"] == self.game.caller.seat
+                      and seq > self.game.stored.event_count)  # fmt: skip
+            self.over = event["type"] == GAME_OVER or handed
 
     def _hand(self, round_number: int) -> Iterator[bytes]:
         """A seat's own new hand after a deal (from the seeded deal: what it held then, not now)."""
