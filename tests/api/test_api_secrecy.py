@@ -181,3 +181,58 @@ def test_no_stream_frame_shows_a_tile_its_viewer_may_not_see(
                 assert_shows_none_of(frame_text(frame), hidden, f"{frame.event} for {name}")
         if snapshot["status"] == "finished":
             break
+
+
+def play_to_the_end(api: Api, game: Game, chooser: random.Random) -> None:
+    """The game played out by the admin, placing tiles when it can."""
+    for _ in range(2_000):
+        snapshot = api.snapshot(game)
+        if snapshot["status"] == "finished":
+            return
+        options = api.legal_moves(game, game.admin, snapshot["current_player"])
+        placing = [move for move in options if move["action"] != "pass"] or options
+        assert api.move(game, game.admin, chooser.choice(placing)).status_code == 200
+    raise AssertionError("the game did not finish")
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(players=st.integers(2, 4), seed=st.integers(0, 2**32), before=st.integers(0, 12), data=st.data())
+def test_a_replaced_holder_sees_nothing_more_and_the_new_one_its_seat_only(
+    api: Api, players: int, seed: int, before: int, data: st.DataObject
+) -> None:
+    """A seat handed on mid-game: from then on its last holder's token opens nothing (every operation
+    401, but for what is refused before any token is read), and its stream, opened before, shows no
+    hand dealt to the seat after; the new holder sees the seat's own hand, and nothing else hidden."""
+    game = api.create(players=SAMPLE_NAMES[:players], seed=seed, target_score=300)
+    seat = data.draw(st.integers(0, players - 1), label="seat")
+    chooser = random.Random(seed)
+    old = game.players[seat]
+    old_stream = open_stream(api, game, bearer(old))
+    for _ in range(before):
+        snapshot = api.snapshot(game)
+        options = api.legal_moves(game, game.admin, snapshot["current_player"])
+        placing = [move for move in options if move["action"] != "pass"] or options
+        assert api.move(game, game.admin, chooser.choice(placing)).status_code == 200
+    handed = api.client.put(
+        f"{game.url}/seats/{seat}/holder", json={"name": "Zoe"}, headers=bearer(game.admin)
+    )
+    assert handed.status_code == 200
+    new = handed.get_json()["token"]
+    snapshot = api.snapshot(game)
+    before_refused = {"unknown route": 404, "wrong method": 405}
+    for what, response in walk(api, game, old, seat, admin=False):
+        assert response.status_code == before_refused.get(what, 401), f"{what} for the replaced holder"
+        assert_shows_none_of(response, hidden_from(snapshot, None, True), f"{what} for the replaced holder")
+    assert api.client.get(f"{game.url}/stream", headers=bearer(old)).status_code == 401
+    new_stream = open_stream(api, game, bearer(new))
+    hidden = hidden_from(snapshot, seat, False)
+    for what, response in walk(api, game, new, seat, admin=False):
+        assert_shows_none_of(response, hidden, f"{what} for the new holder")
+    for frame in new_stream.take(3):  # the game, the first deal, the seat's own hand
+        assert_shows_none_of(frame_text(frame), hidden, f"{frame.event} for the new holder")
+    play_to_the_end(api, game, chooser)
+    frames = old_stream.rest()
+    assert frames[-1].event == "seat_taken", "the replaced holder's stream goes on past the hand-over"
+    replayed = [frame.event for frame in new_stream.rest()]  # from the start: the hand-over is history
+    assert "seat_taken" in replayed and replayed[-1] == "game_over"
+    assert replayed.count("hand") == replayed.count("round_dealt")  # the seat's own, each round
