@@ -218,6 +218,7 @@ class AdjudicateSchema(Schema):
 MAX_RECORD_ROUNDS = 1_000
 MAX_RECORD_MOVES_PER_ROUND = 10_000
 MAX_BOT_NAME_LENGTH = 40
+MAX_RECORD_HOLDERS = 1_000
 
 
 class ShownClockField(fields.Field):  # type: ignore[type-arg]
@@ -233,9 +234,25 @@ class ShownClockField(fields.Field):  # type: ignore[type-arg]
             raise ValidationError(found if wrong.field is None else {wrong.field: found}) from None
 
 
+class RecordHolderSchema(Schema):
+    """A seat's holder for a span of versions (``rules.record.Tenure``)."""
+
+    name = fields.String(required=True, validate=PLAYER_NAME)
+    from_version = StrictInteger(required=True, validate=Range(1, MAX_VERSION))
+    until_version = StrictInteger(load_default=None, allow_none=True, validate=Range(1, MAX_VERSION))
+    left = StrictBoolean(load_default=False)
+
+
 class RecordPlayerSchema(Schema):
     name = fields.String(required=True, validate=PLAYER_NAME)
     bot = fields.String(load_default=None, allow_none=True, validate=Length(1, MAX_BOT_NAME_LENGTH))
+    holders = fields.List(
+        fields.Nested(RecordHolderSchema),
+        load_default=None,
+        allow_none=True,
+        validate=Length(1, MAX_RECORD_HOLDERS),
+    )
+    """Who held the seat, for which versions; absent or null: not said (checked where given)."""
 
 
 class RecordedMoveSchema(Schema):
@@ -393,6 +410,7 @@ _RECORD_FIELDS = frozenset(GameRecordSchema._declared_fields)
 _ROUND_FIELDS = frozenset(RecordRoundSchema._declared_fields)
 _RECORDED_MOVE_FIELDS = frozenset(RecordedMoveSchema._declared_fields)
 _PLAYER_FIELDS = frozenset(RecordPlayerSchema._declared_fields)
+_HOLDER_FIELDS = frozenset(RecordHolderSchema._declared_fields)
 _STATUSES = frozenset(status.value for status in Status)
 _END_REASONS = frozenset(reason.value for reason in EndReason)
 
@@ -443,7 +461,28 @@ def _quick_player(player: Any) -> dict[str, Any] | None:
         return None
     if bot is not None and (type(bot) is not str or not 1 <= len(bot) <= MAX_BOT_NAME_LENGTH):
         return None
-    return {"name": name, "bot": bot}
+    holders = player.get("holders")
+    if holders is None:
+        return {"name": name, "bot": bot, "holders": None}
+    if type(holders) is not list or not 1 <= len(holders) <= MAX_RECORD_HOLDERS:
+        return None
+    held = [_quick_holder(holder) for holder in holders]
+    return None if None in held else {"name": name, "bot": bot, "holders": held}
+
+
+def _quick_holder(holder: Any) -> dict[str, Any] | None:
+    if type(holder) is not dict or not {"name", "from_version"} <= holder.keys() <= _HOLDER_FIELDS:
+        return None
+    name, until, left = holder["name"], holder.get("until_version"), holder.get("left", False)
+    if (
+        type(name) is not str
+        or not is_player_name(name)
+        or not _whole(holder["from_version"], 1, MAX_VERSION)
+    ):
+        return None
+    if (until is not None and not _whole(until, 1, MAX_VERSION)) or type(left) is not bool:
+        return None
+    return {"name": name, "from_version": holder["from_version"], "until_version": until, "left": left}
 
 
 def _quick_round(recorded: Any) -> dict[str, Any] | None:

@@ -12,7 +12,7 @@ change starts: each change is one version, exactly.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from service.encoding import loads_trusted
@@ -26,7 +26,7 @@ from service.play.timeouts import rfc3339, settings_view
 from service.play.transitions import Transition, created, left, moved, returned, taken, vacated
 from service.rules import Action, Colour, GameState, Move, Status
 from service.rules.clock import Due
-from service.rules.record import FORMAT, RecordedMove, dealt_round, result_of
+from service.rules.record import FORMAT, RecordedMove, Tenure, dealt_round, result_of
 from service.rules.tiles import codes
 from service.store import CorruptData, LoggedEvent, Store
 
@@ -45,6 +45,8 @@ class History:
     moves: tuple[tuple[RecordedMove, ...], ...]
     """Each round's moves up to that version, in order."""
     final: GameState
+    holders: tuple[tuple[Tenure, ...], ...]
+    """Each seat's holders up to that version, by name (``rules.record.Tenure``)."""
 
 
 def history(
@@ -70,6 +72,7 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
     game, state, position = step.stored, step.state, len(step.events)
     version, at = 1, created_at
     moves: list[list[RecordedMove]] = [[]]
+    holders = [[Tenure(name, 1)] for name in names]
     while position < len(events) and (until is None or version < until):
         assert game is not None and state is not None  # the walk's transitions keep the game
         at = log[position].at
@@ -80,6 +83,7 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
             step = back
         elif kind in SEAT_CHANGES:
             step = _seat_changed(game, events[position], at)
+            _held(holders[events[position]["seat"]], events[position], version + 1)
         else:
             seat = state.current_player
             timed_out = kind == TIME_EVENTS[0]
@@ -95,7 +99,18 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
         _check(step, events, position)
         game, position, version = step.stored, position + len(step.events), version + 1
     assert game is not None and state is not None
-    return History(version, game, at, tuple(tuple(round_moves) for round_moves in moves), state)
+    held = tuple(tuple(tenures) for tenures in holders)
+    return History(version, game, at, tuple(tuple(round_moves) for round_moves in moves), state, held)
+
+
+def _held(tenures: list[Tenure], event: dict[str, Any], version: int) -> None:
+    """The seat's holders once the change at ``version`` (the seat's ``event``) is made: the holder of
+    the time lets it go (``left``, for good), and a ``seat_taken`` names the next."""
+    last = tenures[-1]
+    if last.until_version is None:
+        tenures[-1] = replace(last, until_version=version, left=event["type"] == "seat_left")
+    if event["type"] == "seat_taken":
+        tenures.append(Tenure(event["name"], version))
 
 
 def _seat_changed(game: StoredGame, event: dict[str, Any], at: int) -> Transition:
@@ -177,7 +192,11 @@ def game_record(store: Store, game: OpenGame) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "players": [
-            {"name": player["name"], "bot": game.stored.bot(seat)}
+            {
+                "name": player["name"],
+                "bot": game.stored.bot(seat),
+                "holders": [_tenure(tenure) for tenure in walked.holders[seat]],
+            }
             for seat, player in enumerate(snapshot["players"])
         ],  # fmt: skip
         "target_score": snapshot["target_score"],
@@ -188,6 +207,11 @@ def game_record(store: Store, game: OpenGame) -> dict[str, Any]:
         "end_reason": None if result.end_reason is None else result.end_reason.value,
         "scores": list(result.scores),
     }
+
+
+def _tenure(tenure: Tenure) -> dict[str, Any]:
+    return {"name": tenure.name, "from_version": tenure.from_version, "until_version": tenure.until_version,
+            "left": tenure.left}  # fmt: skip
 
 
 def _own(caller: Caller, seat: int) -> bool:

@@ -48,6 +48,8 @@ class Flawed(StrEnum):
     MOVES_AFTER_END = "moves_after_end"
     """A move after its round (or the game) ended, or a round after the game ended."""
     RESULT_DIFFERS = "result_differs"
+    HOLDERS_INCONSISTENT = "holders_inconsistent"
+    """A seat's holders do not follow one another from version 1 (docs/SEATS.md)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,11 +89,25 @@ class Result:
 
 
 @dataclass(frozen=True, slots=True)
+class Tenure:
+    """A seat's holder for a span of the game's versions: from the version whose change gave it the
+    seat (1: the creation) until the one whose change took it off (None: to the end)."""
+
+    name: str
+    from_version: int
+    until_version: int | None = None
+    left: bool = False
+    """It left the game for good at ``until_version``: no one held the seat after it."""
+
+
+@dataclass(frozen=True, slots=True)
 class Record:
     names: tuple[str, ...]
     target_score: int
     rounds: tuple[RecordedRound, ...]
     result: Result
+    holders: tuple[tuple[Tenure, ...] | None, ...] = ()
+    """Each seat's holders in order (None, or empty: not given)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,11 +211,57 @@ def record_from_json(document: dict[str, Any]) -> Record:
         tuple(document["scores"]),
     )
     names = tuple(player["name"] for player in document["players"])
-    return Record(names, document["target_score"], tuple(rounds), result)
+    holders = tuple(_tenures(player.get("holders")) for player in document["players"])
+    return Record(names, document["target_score"], tuple(rounds), result, holders if any(holders) else ())
+
+
+def _tenures(listed: list[dict[str, Any]] | None) -> tuple[Tenure, ...] | None:
+    if listed is None:
+        return None
+    return tuple(
+        Tenure(held["name"], held["from_version"], held.get("until_version"), held.get("left", False))
+        for held in listed
+    )
+
+
+def check_holders(record: Record) -> Flaw | None:
+    """Each seat's holders, where given, follow one another: the first is the seat's name from version
+    1; each next holds it from where the one before let it go, or later (the seat vacated between);
+    only the last holds it to the end, and one that left is the last."""
+    for seat, tenures in enumerate(record.holders):
+        if tenures is None:
+            continue
+        if not tenures:
+            return _holders_flaw(Message("seat {seat} has no holder", seat=seat))
+        first = tenures[0]
+        if first.from_version != 1 or first.name != record.names[seat]:
+            name = record.names[seat]
+            return _holders_flaw(Message("seat {seat}'s first holder is not {name} from version 1", seat=seat,
+                                         name=name))  # fmt: skip
+        for index, tenure in enumerate(tenures):
+            last = index == len(tenures) - 1
+            before = tenures[index - 1] if index else None
+            follows = before is None or (before.until_version is not None and
+                                         tenure.from_version >= before.until_version)  # fmt: skip
+            spans = tenure.until_version is None or tenure.until_version > tenure.from_version
+            if not follows or not spans or (tenure.until_version is None and not last):
+                return _holders_flaw(Message("seat {seat}'s holder {index} does not hold it from where the "
+                                             "one before let it go", seat=seat, index=index))  # fmt: skip
+            if tenure.left and (not last or tenure.until_version is None):
+                return _holders_flaw(Message("seat {seat}'s holder {index} left, and the seat went on",
+                                             seat=seat, index=index))  # fmt: skip
+    return None
+
+
+def _holders_flaw(message: Message) -> Flaw:
+    return Flaw(None, None, Flawed.HOLDERS_INCONSISTENT, message)
 
 
 def replay(record: Record) -> Result | Flaw:
-    """The result of playing ``record`` on the rules, or its first flaw."""
+    """The result of playing ``record`` on the rules, or its first flaw (its holders checked first)."""
+    inconsistent = check_holders(record)
+    if inconsistent is not None:
+        return inconsistent
     player_count = len(record.names)
     state = new_game(record.names, 0, record.target_score).state  # each round is dealt from the record
     previous: RecordedRound | None = None

@@ -261,3 +261,46 @@ def test_a_game_whose_seat_was_vacated_is_played_to_its_end_by_the_service(
     for change in (hand(api, game, 0, game.admin), vacate(api, game, 0, game.admin),
                    leave(api, game, 0, game.admin)):  # fmt: skip
         assert_problem(change, 409, "game_finished")
+
+
+# The record's holders
+
+
+def test_the_record_lists_each_seat_s_holders_and_verifies_and_a_tampered_history_does_not(
+    api: Api, store: Store, clock: FakeClock
+) -> None:
+    game = api.create(players=["Annika", "Elias"], seed=11, target_score=30)
+    handed = hand(api, game, 1, game.admin, {"name": "Matteo"})  # version 2
+    assert handed.status_code == 200
+    assert vacate(api, game, 1, game.admin).status_code == 200  # version 3
+    assert hand(api, game, 1, game.admin, {"name": "Sofia"}).status_code == 200  # version 4
+    assert leave(api, game, 0, game.admin).status_code == 200  # version 5: both seats' holders gone
+    assert vacate(api, game, 1, game.admin).status_code == 200  # version 6
+    drain(store, clock)  # the service plays both seats to the end
+    record = api.get(f"{game.url}/record", game.admin).get_json()
+    assert record["status"] == "finished"
+    assert [player["holders"] for player in record["players"]] == [
+        [{"name": "Annika", "from_version": 1, "until_version": 5, "left": True}],
+        [{"name": "Elias", "from_version": 1, "until_version": 2, "left": False},
+         {"name": "Matteo", "from_version": 2, "until_version": 3, "left": False},
+         {"name": "Sofia", "from_version": 4, "until_version": 6, "left": False}],
+    ]  # fmt: skip
+    verdict = api.post("/v1/records/verify", None, record, headers=api.key_header).get_json()
+    assert verdict["valid"] is True, verdict
+    flaws = {
+        "overlap": [
+            {**held, "from_version": 1} if held["name"] == "Matteo" else held
+            for held in record["players"][1]["holders"]
+        ],  # fmt: skip
+        "left, then held again": [*record["players"][0]["holders"], {"name": "Maja", "from_version": 6}],
+        "not the seat's name first": [{"name": "Maja", "from_version": 1}],
+        "two holders to the end": [{"name": "Elias", "from_version": 1}, {"name": "Maja", "from_version": 2}],
+    }
+    for why, holders in flaws.items():
+        seat = 0 if why.startswith("left") else 1
+        players = [dict(player) for player in record["players"]]
+        players[seat]["holders"] = holders
+        verdict = api.post("/v1/records/verify", None, {**record, "players": players},
+                           headers=api.key_header).get_json()  # fmt: skip
+        assert verdict["valid"] is False and verdict["code"] == "holders_inconsistent", (why, verdict)
+        assert verdict["round"] is None and verdict["move_index"] is None

@@ -25,7 +25,9 @@ from service.rules.record import (
     RecordedMove,
     RecordedRound,
     Result,
+    Tenure,
     check_deal,
+    check_holders,
     dealt_round,
     record_from_json,
     replay,
@@ -465,3 +467,30 @@ def test_three_players_never_put_a_1_in_the_box() -> None:
     held[held.index(RED_ONE)] = dealt.box[0]  # the box's tile dealt, the red 1 boxed instead
     boxed_one = replace(with_hand(dealt, seat, held), box=(RED_ONE,))
     assert flawed(3, boxed_one) == (Flawed.TILE_MISSING, "red-1 was dealt to no one")
+
+
+@pytest.mark.parametrize(
+    ("holders", "consistent"),
+    [
+        ((Tenure("Annika", 1),), True),
+        ((Tenure("Annika", 1, 4), Tenure("Maja", 4)), True),
+        ((Tenure("Annika", 1, 4), Tenure("Maja", 7, 9, left=True)), True),  # vacated from 4 to 7
+        ((), False),
+        ((Tenure("Maja", 1),), False),  # not the seat's name
+        ((Tenure("Annika", 2),), False),  # not from the creation
+        ((Tenure("Annika", 1, 4), Tenure("Maja", 3)), False),  # overlaps
+        ((Tenure("Annika", 1), Tenure("Maja", 3)), False),  # two to the end
+        ((Tenure("Annika", 1, 1),), False),  # an empty span
+        ((Tenure("Annika", 1, 4, left=True), Tenure("Maja", 4)), False),  # left, and the seat went on
+        ((Tenure("Annika", 1, left=True),), False),  # left at no version
+    ],
+)
+def test_a_seats_holders_follow_one_another_from_the_creation(
+    holders: tuple[Tenure, ...], consistent: bool
+) -> None:
+    record = replace(several_rounds(2), holders=(holders, None))
+    flaw = check_holders(record)
+    assert (flaw is None) == consistent
+    if flaw is not None:
+        assert (flaw.code, flaw.round, flaw.move_index) == (Flawed.HOLDERS_INCONSISTENT, None, None)
+        assert replay(record) == flaw  # checked before any round is replayed

@@ -1272,6 +1272,28 @@ export interface components {
              *     null, or absent, for a person. Shown, not checked.
              */
             bot?: string | null;
+            /**
+             * @description Who held the seat, in order, for which versions (docs/SEATS.md): the first is `name` from
+             *     version 1; each next from where the one before let it go, or later (the seat vacated
+             *     between); only the last to the end (`until_version` null), and one that `left` is the last.
+             *     Absent or null: not said. Checked where given: `holders_inconsistent`.
+             */
+            holders?: components["schemas"]["RecordHolder"][] | null;
+        };
+        RecordHolder: {
+            name: components["schemas"]["PlayerName"];
+            /**
+             * Format: int32
+             * @description The version whose change gave the holder the seat (1, the creation).
+             */
+            from_version: number;
+            /** @description The version whose change took the seat from the holder; null or absent, to the end. */
+            until_version?: number | null;
+            /**
+             * @description The holder left the game for good at `until_version`.
+             * @default false
+             */
+            left?: boolean;
         };
         /**
          * @description A game's clock settings, as `ClockRequest` set them, each one null where the clock's mode
@@ -1386,12 +1408,13 @@ export interface components {
          *     `player` is not its `seat`), `round_not_over` (a round follows one whose moves did not
          *     end it), `moves_after_end` (a move or a round after its round or the game ended),
          *     `result_differs` (the rules give another `status`, `winners`, `end_reason` or
-         *     `scores`). Then the engine's (`IllegalCode`), for a move it refuses, and `unknown_tile`
+         *     `scores`), `holders_inconsistent` (a seat's `holders` do not follow one another). Then the
+         *     engine's (`IllegalCode`), for a move it refuses, and `unknown_tile`
          *     also for a code in a hand or the box that is no tile. One flat enum, as `ProblemCode`
          *     is, for the client generators.
          * @enum {string}
          */
-        RecordFlawCode: "hand_hidden" | "wrong_round" | "hand_size" | "tile_twice" | "tile_missing" | "wrong_starter" | "seat_mismatch" | "round_not_over" | "moves_after_end" | "result_differs" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        RecordFlawCode: "hand_hidden" | "wrong_round" | "hand_size" | "tile_twice" | "tile_missing" | "wrong_starter" | "seat_mismatch" | "round_not_over" | "moves_after_end" | "result_differs" | "holders_inconsistent" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         Health: {
             /** @enum {string} */
             status: "ok" | "ready";

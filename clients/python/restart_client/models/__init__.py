@@ -92,6 +92,7 @@ from .rate_limited_problem import RateLimitedProblem
 from .rate_limited_problem_code_type_0 import RateLimitedProblemCodeType0
 from .record_clock import RecordClock
 from .record_flaw_code import RecordFlawCode
+from .record_holder import RecordHolder
 from .record_player import RecordPlayer
 from .record_round import RecordRound
 from .record_verdict import RecordVerdict
@@ -250,6 +251,7 @@ __all__ = (
     "RecordClock",
     "RecordedMove",
     "RecordFlawCode",
+    "RecordHolder",
     "RecordPlayer",
     "RecordRound",
     "RecordVerdict",

@@ -7,6 +7,7 @@ class RecordFlawCode(StrEnum):
     GAME_OVER = "game_over"
     HAND_HIDDEN = "hand_hidden"
     HAND_SIZE = "hand_size"
+    HOLDERS_INCONSISTENT = "holders_inconsistent"
     MOVES_AFTER_END = "moves_after_end"
     NOTHING_TO_REMOVE = "nothing_to_remove"
     NOT_ASCENDING = "not_ascending"
