@@ -15,7 +15,7 @@ from service.admission.config import LimitDefaults
 from service.admission.known_games import KnownGames
 from service.admission.limits import OwnerRequest, SeenAdmissions, admit, admitted_or_refused
 from service.admission.requester import Requester
-from service.play.access import ApiKey, Caller, identify, is_game_id, new_game_id
+from service.play.access import ApiKey, Caller, held_digests, identify, is_game_id, new_game_id
 from service.play.games import CreatedGame, OpenGame, Seat, close_finished_games, create_game
 from service.play.outbox import Told
 from service.play.refusals import NotFound, QuotaExceeded, Unauthorized
@@ -124,7 +124,8 @@ def _first_read(store: Store, gate: Gate, game_id: str, token: str) -> OpenGame:
         raise Unauthorized()
     game = OpenGame.of(game_id, row, Caller.admin())
     caller = identify(row.tokens, token, game.stored.seats)
-    gate.known.remember(game_id, row.owner, row.tokens)
+    # Remembered as the seats are held now: a new holder's next request is let in before any store call.
+    gate.known.remember(game_id, row.owner, held_digests(row.tokens, game.stored.seats))
     return replace(game, caller=caller)
 
 

@@ -20,7 +20,7 @@ import hmac
 import re
 import secrets
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from service.play.holders import Holding, SeatState
@@ -193,14 +193,23 @@ def is_game_id(game_id: str) -> bool:
     return GAME_ID_PATTERN.fullmatch(game_id) is not None
 
 
+def held_digests(hashes: TokenHashes, seats: tuple[Holding, ...]) -> TokenHashes:
+    """The game's digests as its seats are held now: a seat handed on opens to its holder's token, a
+    vacated one to none, a left one to its last holder's (who reads on as a spectator)."""
+    if not seats:
+        return hashes
+    held_by = zip(hashes.players, seats, strict=True)
+    players = tuple(digest if held.token is None else held.token for digest, held in held_by)
+    return replace(hashes, players=players)
+
+
 def identify(hashes: TokenHashes, token: str, seats: tuple[Holding, ...] = ()) -> Caller:
     """The caller this token belongs to in this game, else Unauthorized. ``seats``: who holds each
     seat now (``StoredGame.seats``): a seat's token is its holder's, the creation's until it changed
     hands; a vacated seat's opens nothing; a left seat's reads as a spectator."""
     presented = hash_token(token)
     found: int | None = None
-    players = [hashes.players[seat] if not seats or seats[seat].token is None else seats[seat].token
-               for seat in range(len(hashes.players))]  # fmt: skip
+    players = held_digests(hashes, seats).players
     # Index 0: the admin; 1 to n: seats 0 to n - 1; then the spectator (games made before spectators
     # have none: an empty digest, which no token's digest equals).
     candidates = [hashes.admin, *players, hashes.spectator or ""]
