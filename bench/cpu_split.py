@@ -2,8 +2,9 @@
 
     python -m bench.cpu_split [--requests 400] [--rounds 3]
 
-Each app (the service, the same told, the floor, the ceiling of ``../shared/bench``; told: the
-games' owner has a webhook, so each move also leaves its change for the worker) is its WSGI callable
+Each app (the service; the same told; the same handed; the floor and the ceiling of
+``../shared/bench``. Told: the games' owner has a webhook, so each move also leaves its change for
+the worker. Handed: every seat of the games was handed to a new holder first) is its WSGI callable
 called in this process against one private redis-server, as ``bench.instructions`` calls
 it (no gunicorn, no HTTP, no load generator): ``time.process_time`` over the requests is
 the app's CPU, and ``INFO cpu`` of the redis-server before and after is Redis's. What is
@@ -32,6 +33,7 @@ Requests = Callable[[str], tuple[WsgiApp, Iterator[dict[str, Any]]]]
 APPS: dict[str, Requests] = {
     "service": service_requests,
     "told": functools.partial(service_requests, told=True),
+    "handed": functools.partial(service_requests, handed=True),
     "floor": floor_requests,
     "ceiling": functools.partial(bare_requests, "ceiling_app"),
 }
@@ -87,6 +89,10 @@ def main(argv: list[str] | None = None) -> None:
         print(f"  {name:<8} {own:>8.0f} {store:>8.0f} {own + store:>8.0f} {times:>10.2f}")
     told = statistics.median(t / s for t, s in zip(both["told"], both["service"], strict=True))
     print(f"  told ÷ service: {told:.3f} (a move whose owner has a webhook, against one without)")
+    handed = statistics.median(s / h for h, s in zip(both["handed"], both["service"], strict=True))
+    print(
+        f"  service ÷ handed: {handed:.3f} (a move's throughput where every seat changed hands, against none)"
+    )
 
 
 if __name__ == "__main__":

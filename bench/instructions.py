@@ -73,10 +73,13 @@ TOLD_URL = "https://127.0.0.1:9/restart-hook"
 """Where a told service's webhook points: nothing needs to listen, no worker delivers in-process."""
 
 
-def service_requests(redis_url: str, told: bool = False) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:
+def service_requests(
+    redis_url: str, told: bool = False, handed: bool = False
+) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:
     """The service app and its move requests: games created through the app, moves by the engine.
     ``told``: the games' owner has a webhook for every event, so each move leaves its change in the
-    game's outbox and rings the worker (none runs here)."""
+    game's outbox and rings the worker (none runs here). ``handed``: every seat of every game was
+    handed to a new holder before the first move, and the new holders move (docs/SEATS.md)."""
     import json
     import random
 
@@ -102,6 +105,8 @@ def service_requests(redis_url: str, told: bool = False) -> tuple[WsgiApp, Itera
             {"players": list(SAMPLE_NAMES), "seed": seed}).encode(), {"X-API-Key": key}))  # fmt: skip
         created = json.loads(body)
         tokens = created["tokens"]["players"]
+        if handed:
+            tokens = [_handed(app, created["game"]["id"], seat, key) for seat in range(len(tokens))]
         game = Game(created["game"]["id"], "", tuple(tokens), SAMPLE_NAMES, seed, None, created)
         for move in precompute_moves(game, chooser):
             payload = json.dumps(move.to_json(), separators=(",", ":")).encode()
@@ -113,6 +118,18 @@ def service_requests(redis_url: str, told: bool = False) -> tuple[WsgiApp, Itera
         by_game.setdefault(request[0], []).append(request)
     interleaved = [moves[turn] for turn in range(200) for moves in by_game.values() if turn < len(moves)]
     return app, (environ("POST", path, body, headers) for path, body, headers in interleaved)
+
+
+def _handed(app: WsgiApp, game_id: str, seat: int, key: str) -> str:
+    """The token of the seat's new holder, once its owner handed it on."""
+    import json
+
+    path = f"/v1/games/{game_id}/seats/{seat}/holder"
+    status, body = call(app, environ("PUT", path, b"{}", {"X-API-Key": key}))
+    if not status.startswith("200"):
+        raise SystemExit(f"handing seat {seat} on answered {status}: {body[:300]!r}")
+    token: str = json.loads(body)["token"]
+    return token
 
 
 def bare_requests(name: str, redis_url: str) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:

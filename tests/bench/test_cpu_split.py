@@ -34,3 +34,17 @@ def test_the_told_services_moves_leave_their_changes_for_the_worker(redis_server
             entries = sum(redis.xlen(outbox) for outbox in redis.scan_iter(match=OUTBOX_PATTERN))
             # told: each of the 40 games' creation and each move left its change, and rang the worker
             assert (entries, redis.exists(keys.work())) == ((40 + 20, 1) if told else (0, 0))
+
+
+def test_the_handed_services_moves_are_made_by_the_seats_new_holders(redis_server: RedisServer) -> None:
+    with redis_server.client() as redis:
+        redis.flushall()  # only this test's games
+    app, requests = service_requests(redis_server.url, handed=True)
+    moves = list(itertools.islice(requests, 20))
+    for env in moves:
+        assert call(app, env)[0].startswith("200")
+    with redis_server.client() as redis:
+        stored = [redis.hget(key, "snapshot") for key in redis.scan_iter(match=keys.snapshot("*"))]
+    assert len(stored) == 40 and all(
+        b'"seats"' in snapshot for snapshot in stored
+    )  # each game's seats handed on
