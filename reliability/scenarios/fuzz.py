@@ -45,7 +45,7 @@ def fuzz(*, max_examples: int = 500, seed: int = 6, timeout: float = 900.0) -> S
         stack(log_level="INFO", env={"AUTH_FAILURES_PER_MINUTE": "1000000"}) as running,
         tempfile.TemporaryDirectory(prefix="restart-fuzz-") as reports,
     ):
-        table, deleted = create_tables(running.urls[0], running.api_key, 2, seed * 10_000, players=3)
+        table, deleted, seats = create_tables(running.urls[0], running.api_key, 3, seed * 10_000, players=3)
         command = [
             str(Path(sys.executable).with_name("schemathesis")),
             "--config-file", str(CONFIG_FILE),
@@ -55,7 +55,7 @@ def fuzz(*, max_examples: int = 500, seed: int = 6, timeout: float = 900.0) -> S
             "--report", "json", "--report-json-path", f"{reports}/run.json",
         ]  # fmt: skip
         ran = subprocess.run(
-            command, env={**os.environ, **_credentials(table, deleted, running.api_key)},
+            command, env={**os.environ, **_credentials(table, deleted, seats, running.api_key)},
             capture_output=True, text=True,
             timeout=timeout, check=False,
         )  # fmt: skip
@@ -88,11 +88,12 @@ def fuzz(*, max_examples: int = 500, seed: int = 6, timeout: float = 900.0) -> S
     return result
 
 
-def _credentials(table: Game, deleted: Game, key: str) -> dict[str, str]:
+def _credentials(table: Game, deleted: Game, seats: Game, key: str) -> dict[str, str]:
     """What tests/contract/schemathesis.toml reads from the environment."""
     return {
         "RESTART_GAME_ID": table.id, "RESTART_ADMIN_TOKEN": table.admin, "RESTART_CLIENT_KEY": key,
         "RESTART_DELETED_GAME_ID": deleted.id, "RESTART_DELETED_GAME_ADMIN": deleted.admin,
+        "RESTART_SEATS_GAME_ID": seats.id, "RESTART_SEATS_GAME_ADMIN": seats.admin,
     }  # fmt: skip
 
 

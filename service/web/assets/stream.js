@@ -31,6 +31,9 @@ const EVENT_TYPES = [
   "turn_timed_out",
   "seat_absent",
   "seat_back",
+  "seat_taken",
+  "seat_vacated",
+  "seat_left",
 ];
 
 /**

@@ -477,6 +477,12 @@ export function openGame(main, seating) {
         return t("event.seat_absent", { name: playerName(view, event.seat) });
       case "seat_back":
         return t("event.seat_back", { name: playerName(view, event.seat) });
+      case "seat_taken":
+        return t("event.seat_taken", { seat: event.seat + 1, name: event.name });
+      case "seat_vacated":
+        return t("event.seat_vacated", { name: playerName(view, event.seat) });
+      case "seat_left":
+        return t("event.seat_left", { name: playerName(view, event.seat) });
     }
   }
 
