@@ -142,7 +142,8 @@ def _known_caller(tokens: TokenHashes, token: str) -> Caller | None:
 def _opened(game: OpenGame) -> OpenGame:
     """``game`` for a caller identified by digests remembered: its seat's token still its holder's
     (a seat handed on or vacated since: refused; left: a spectator, as a whole read finds it)."""
-    return replace(game, caller=game.caller.as_seats_are(game.stored.seats))
+    caller = game.caller.as_seats_are(game.stored.seats)
+    return game if caller is game.caller else replace(game, caller=caller)
 
 
 def create(

@@ -29,13 +29,11 @@ bp = Blueprint("seats", __name__, url_prefix="/v1/games/<game_id>/seats")
 @bp.post("/<int:seat>/back")
 def back(game_id: str, seat: int) -> Response:
     state = service_state()
-    who = requester()
-    game, request = open_game_to_change(state.store, state.gate, game_id, who)
-    try:
-        returned = say_back(state.store, game, seat, Rider(request), who.now, state.told)
-    finally:
-        request.alone(state.store)  # a request that saved nothing (refused, or nothing to change) counts too
-    return json_response(dumps(returned.view(who.now)), headers={"ETag": etag(returned.version)})
+    return _as_seen(
+        _seat_change(
+            game_id, lambda game, rider, now: say_back(state.store, game, seat, rider, now, state.told)
+        )
+    )
 
 
 @bp.put("/<int:seat>/holder")
@@ -57,20 +55,28 @@ def hand(game_id: str, seat: int) -> Response:
 def vacate(game_id: str, seat: int) -> Response:
     expected = expected_version(request.headers.get("If-Match"))
     state = service_state()
-    after = _seat_change(
-        game_id, lambda game, rider, now: take_off(state.store, game, seat, expected, rider, now, state.told)
+    return _as_seen(
+        _seat_change(
+            game_id,
+            lambda game, rider, now: take_off(state.store, game, seat, expected, rider, now, state.told),
+        )
     )
-    return json_response(dumps(after.view(requester().now)), headers={"ETag": etag(after.version)})
 
 
 @bp.post("/<int:seat>/leave")
 def leave_seat(game_id: str, seat: int) -> Response:
     expected = expected_version(request.headers.get("If-Match"))
     state = service_state()
-    after = _seat_change(
-        game_id, lambda game, rider, now: leave(state.store, game, seat, expected, rider, now, state.told)
+    return _as_seen(
+        _seat_change(
+            game_id, lambda game, rider, now: leave(state.store, game, seat, expected, rider, now, state.told)
+        )
     )
-    return json_response(dumps(after.view(requester().now)), headers={"ETag": etag(after.version)})
+
+
+def _as_seen(game: OpenGame) -> Response:
+    """The game as its caller sees it after the change, with its version's ETag."""
+    return json_response(dumps(game.view(requester().now)), headers={"ETag": etag(game.version)})
 
 
 def _seat_change(game_id: str, change: Callable[[OpenGame, Rider, float], Changed]) -> Changed:

@@ -24,9 +24,9 @@ from service.api.schemas import stream_query_schema
 from service.encoding import dumps, loads_trusted
 from service.play.games import OpenGame
 from service.play.live import Live
-from service.play.records import SEAT_CHANGES
 from service.play.refusals import InvalidField, StreamsLimited
 from service.play.stored_game import sequenced
+from service.play.transitions import SEAT_CHANGES
 from service.rules.deal import dealt_hand
 from service.rules.messages import Message
 from service.rules.tiles import codes

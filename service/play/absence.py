@@ -13,7 +13,6 @@ from __future__ import annotations
 from service.play.commit import Rider, commit
 from service.play.games import OpenGame
 from service.play.outbox import Told, nobody
-from service.play.refusals import SeatNotFound
 from service.play.transitions import Found, Transition, returned
 from service.store import Store
 
@@ -25,9 +24,7 @@ def say_back(
     was not absent: nothing is saved, and the request is left to count alone)."""
     game.caller.require_not_spectator()
     game.caller.require_seat(seat)
-    seats = len(game.snapshot["players"])
-    if seat >= seats:
-        raise SeatNotFound(seats)  # the path names the seat: one the game has not is not found
+    game.check_seat_in_path(seat)
     now_ms = round(now * 1000)
 
     def back(found: Found) -> Transition | None:

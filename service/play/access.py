@@ -73,29 +73,30 @@ class Caller:
     def check_holds(self, seats: tuple[Holding, ...]) -> None:
         """The seat this caller was identified for is still theirs (``seats``: the game's holdings as
         it is now): a token replaced or vacated since is Unauthorized, one whose holder left SeatLeft."""
-        if self.role is not Role.PLAYER or self.token is None or not seats:
-            return
-        assert self.seat is not None  # a player has a seat
-        holding = seats[self.seat]
-        if holding.token is not None and not hmac.compare_digest(holding.token, self.token):
-            raise Unauthorized()
-        if holding.state is SeatState.LEFT:
-            raise SeatLeft(self.seat)
-        if holding.state is not SeatState.HELD:
+        state = self._holding_state(seats)
+        if state is SeatState.LEFT:
+            raise SeatLeft(self.seat or 0)
+        if state is not SeatState.HELD:
             raise Unauthorized()
 
     def as_seats_are(self, seats: tuple[Holding, ...]) -> Caller:
-        """This caller, identified by the digests a process remembers, as ``identify`` would find it
-        against ``seats`` now: the token of a holder who left since reads on as a spectator's (not
-        refused: reading is what it still may do); else ``check_holds``."""
-        if self.role is Role.PLAYER and self.token is not None and seats:
-            assert self.seat is not None  # a player has a seat
-            holding = seats[self.seat]
-            kept = holding.token is None or hmac.compare_digest(holding.token, self.token)
-            if holding.state is SeatState.LEFT and kept:
-                return Caller.spectator(left=self.seat)
+        """This caller as ``seats`` (the game's holdings now) make it: the token of a holder who left
+        reads on as a spectator's (reading is what it still may do); else ``check_holds``."""
+        if self._holding_state(seats) is SeatState.LEFT:
+            return Caller.spectator(left=self.seat)
         self.check_holds(seats)
         return self
+
+    def _holding_state(self, seats: tuple[Holding, ...]) -> SeatState | None:
+        """How this caller's seat is held by this caller's token now: HELD for anyone but a player by
+        a token (or with no holdings stored); None when the seat's token is another's."""
+        if self.role is not Role.PLAYER or self.token is None or not seats:
+            return SeatState.HELD
+        assert self.seat is not None  # a player has a seat
+        holding = seats[self.seat]
+        if holding.token is not None and not hmac.compare_digest(holding.token, self.token):
+            return None
+        return holding.state
 
     @property
     def is_service(self) -> bool:
@@ -223,7 +224,4 @@ def identify(hashes: TokenHashes, token: str, seats: tuple[Holding, ...] = ()) -
         return Caller.admin()
     if found > len(players):
         return Caller.spectator()
-    seat = found - 1
-    if seats and seats[seat].state is SeatState.LEFT:
-        return Caller.spectator(left=seat)
-    return Caller.player(seat, presented)
+    return Caller.player(found - 1, presented).as_seats_are(seats)

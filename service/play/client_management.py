@@ -49,9 +49,7 @@ def create_client(store: ClientStore, name: str, limits: ClientLimits, now: floa
 
 def ensure_development_client(store: ClientStore, now: float) -> str:
     """The development client, with its well-known key (the embedded store only: it lives in one process)."""
-    record = ClientRow(
-        DEVELOPMENT_CLIENT_ID, "development", now, (KeyDigest(hash_token(DEVELOPMENT_KEY)),)
-    )
+    record = ClientRow(DEVELOPMENT_CLIENT_ID, "development", now, (KeyDigest(hash_token(DEVELOPMENT_KEY)),))
     with contextlib.suppress(ClientExists):  # made at an earlier start of this process's store
         store.create_client(record)
     return DEVELOPMENT_KEY

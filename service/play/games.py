@@ -20,6 +20,7 @@ from service.play.refusals import (
     BotSeat,
     InvalidField,
     SeatLeft,
+    SeatNotFound,
     SeatOutOfRange,
     SeatVacated,
     UnknownBotLevel,
@@ -69,6 +70,13 @@ class OpenGame:
     def view(self, now: float) -> dict[str, Any]:
         """The game as its caller may see it, its clock read at ``now`` (epoch seconds)."""
         return game_view(self.game_id, self.version, self.stored, self.caller, now)
+
+    def check_seat_in_path(self, seat: int) -> None:
+        """``seat``, named by a path (``/seats/{seat}/...``), exists in this game: else it is not found,
+        as a game is."""
+        seats = len(self.snapshot["players"])
+        if seat >= seats:
+            raise SeatNotFound(seats)
 
     def check_seat(self, seat: int) -> None:
         """``seat`` exists in this game (the schema allows up to the largest game's)."""

@@ -23,7 +23,7 @@ from service.play.projection import game_view
 from service.play.refusals import UnknownVersion
 from service.play.stored_game import StoredGame
 from service.play.timeouts import rfc3339, settings_view
-from service.play.transitions import Transition, created, left, moved, returned, taken, vacated
+from service.play.transitions import SEAT_CHANGES, Transition, created, left, moved, returned, taken, vacated
 from service.rules import Action, Colour, GameState, Move, Status
 from service.rules.clock import Due
 from service.rules.record import FORMAT, RecordedMove, Tenure, dealt_round, result_of
@@ -31,7 +31,6 @@ from service.rules.tiles import codes
 from service.store import CorruptData, LoggedEvent, Store
 
 TIME_EVENTS = ("turn_timed_out", "seat_absent")
-SEAT_CHANGES = ("seat_taken", "seat_vacated", "seat_left")
 
 
 @dataclass(frozen=True, slots=True)

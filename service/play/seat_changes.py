@@ -19,7 +19,7 @@ from service.play.commit import Rider, commit
 from service.play.games import OpenGame
 from service.play.holders import Holding, SeatState
 from service.play.outbox import Told, nobody
-from service.play.refusals import BotSeat, GameFinished, SeatLeft, SeatNotFound, VersionMismatch
+from service.play.refusals import BotSeat, GameFinished, SeatLeft, VersionMismatch
 from service.play.stored_game import StoredGame
 from service.play.transitions import Found, Transition, left, taken, vacated
 from service.rules import Status
@@ -95,9 +95,7 @@ def _change(
 ) -> OpenGame | None:  # fmt: skip
     """``change`` of ``seat`` decided against the game as each save finds it, and saved; None when
     it changes nothing."""
-    seats = len(game.snapshot["players"])
-    if seat >= seats:
-        raise SeatNotFound(seats)  # the path names the seat: one the game has not is not found
+    game.check_seat_in_path(seat)
 
     def decide(found: Found) -> Transition | None:
         stored = found.stored

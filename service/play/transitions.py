@@ -22,6 +22,9 @@ from service.rules import GameState, Move, Status, apply, from_snapshot, new_gam
 from service.rules.clock import ClockSettings, Due, come_back, give_turn, hand_over, start_clock
 from service.store import TokenHashes
 
+SEAT_CHANGES = ("seat_taken", "seat_vacated", "seat_left")
+"""The events of a seat changing hands (``taken``, ``vacated``, ``left``)."""
+
 
 class Kind(StrEnum):
     """What a change did, as the owner's webhooks are told it."""
