@@ -43,7 +43,7 @@ from harness.examples.builders import (
     with_webhooks,
 )
 from harness.examples.faults import Failing, Rivalled, Unreachable
-from harness.examples.steps import Replay, Request, Step
+from harness.examples.steps import Replay, Request, Step, Table
 from harness.players import SAMPLE_NAMES
 from service.store.client_apps import ClientLimits
 
@@ -52,6 +52,17 @@ UNKNOWN_GAME_ID = "SFCZf2gOHBaOnjuhnbcpKA"
 ELIAS_OPENS = {"player": 1, "action": "play", "row": "red", "tiles": ["red-11", "red-12"]}
 """Seed 7's first move: seat 1 puts red-11 and red-12 on the red row."""
 REFERENCED = "createGame.withPlayerReferences"
+REMATCHED = "createGame.toRematch"
+
+
+def passing(table: Table, seat: int) -> Request:
+    """``seat`` passes in the game to rematch, by its admin."""
+    game = table.game(REMATCHED)
+    return Request(
+        "POST", f"/v1/games/{game.id}/moves", {"player": seat, "action": "pass"}, bearer(game.admin)
+    )
+
+
 REFERENCED_PLAYERS = [
     {"name": name, "player": reference}
     for name, reference in zip(SAMPLE_NAMES[:3], ("user-4711", "user-0815", "user-1234"), strict=True)
@@ -194,6 +205,116 @@ SCENARIO: list[Step] = [
         "The admin asks seat 2 to leave again",
         409,
         on_game("POST", "/seats/2/leave", admin(REFERENCED), game=REFERENCED),
+    ),
+    Step(
+        "makeInvitation",
+        "invited",
+        "The owner invites someone to seat 0, vacated, for a day: the answer holds the invitation's token",
+        200,
+        on_game("POST", "/seats/0/invitation", admin(REFERENCED), {"expires_in": 86400}, game=REFERENCED),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "claimSeat",
+        "claimed",
+        "Lena claims seat 0 with the invitation: the answer holds her token for it",
+        200,
+        on_game(
+            "POST",
+            "/seats/0/claim",
+            lambda table: table.answer("makeInvitation.invited")["invitation"]["token"],
+            {"name": "Lena", "player": "user-5150"},
+            game=REFERENCED,
+        ),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "claimSeat",
+        "used",
+        "A second claim of the same invitation",
+        409,
+        on_game(
+            "POST",
+            "/seats/0/claim",
+            lambda table: table.answer("makeInvitation.invited")["invitation"]["token"],
+            {"name": "Jonas"},
+            game=REFERENCED,
+        ),
+    ),
+    Step(
+        "makeInvitation",
+        "forSeatOne",
+        "The owner invites someone to seat 1, held by Elias, who plays on until it is claimed",
+        200,
+        on_game("POST", "/seats/1/invitation", admin(REFERENCED), {}, game=REFERENCED),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "revokeInvitation",
+        "revoked",
+        "The owner revokes it",
+        200,
+        on_game("DELETE", "/seats/1/invitation", admin(REFERENCED), game=REFERENCED),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "claimSeat",
+        "revoked",
+        "A claim of the revoked invitation",
+        410,
+        on_game(
+            "POST",
+            "/seats/1/claim",
+            lambda table: table.answer("makeInvitation.forSeatOne")["invitation"]["token"],
+            {},
+            game=REFERENCED,
+        ),
+    ),
+    Step(
+        "createGame",
+        "toRematch",
+        "Two people, a target of 1: the first round ends the game",
+        201,
+        create({"players": ["Annika", "Elias"], "seed": 3, "target_score": 1}),
+    ),
+    Step(
+        "rematchGame",
+        "gamePlaying",
+        "A rematch asked for while the game is still being played",
+        409,
+        on_game("POST", "/rematch", admin(REMATCHED), game=REMATCHED),
+    ),
+    Step(
+        "applyMove",
+        "firstPass",
+        "The seat whose turn it is passes (the admin for it)",
+        200,
+        lambda table: passing(table, table.answer(REMATCHED)["game"]["current_player"]),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "applyMove",
+        "lastPass",
+        "The other seat passes too: the round is scored, a total reaches 1, the game is over",
+        200,
+        lambda table: passing(table, table.answer("applyMove.firstPass")["game"]["current_player"]),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "rematchGame",
+        "dealt",
+        "Once the game is over, seat 1 asks for a rematch: the new game, where it holds seat 0",
+        201,
+        on_game("POST", "/rematch", seat(1, REMATCHED), game=REMATCHED),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "rematchGame",
+        "again",
+        "The owner asks too: the same new game",
+        200,
+        on_game("POST", "/rematch", admin(REMATCHED), game=REMATCHED),
+        replay=Replay.SHAPE,
     ),
     Step(
         "createGame",

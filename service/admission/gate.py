@@ -99,10 +99,29 @@ def open_game_to_change(
         game = _opened(
             OpenGame.of(game_id, found.row(identity.owner, identity.tokens), caller, recent is None)
         )
+    return game, _owner_request(game, gate, who)
+
+
+def open_game_to_claim(
+    store: Store, gate: Gate, game_id: str, who: Requester
+) -> tuple[OpenGame, OwnerRequest]:
+    """The game a claim's invitation (its bearer token) is for, read whole, with the request still to
+    count against its owner. The caller is no one yet: the claim checks the invitation against the
+    seat as each save finds it (``play.seat_changes.claim``), and a stranger is told what a token that
+    opens nothing is told."""
+    row = store.load_game(game_id) if who.token is not None and is_game_id(game_id) else None
+    if row is None:
+        raise Unauthorized()
+    game = OpenGame.of(game_id, row, Caller.spectator())
+    return game, _owner_request(game, gate, who)
+
+
+def _owner_request(game: OpenGame, gate: Gate, who: Requester) -> OwnerRequest:
+    """The request, still to count against ``game``'s owner (a game without one counts nothing)."""
     if game.owner is None:
-        return game, OwnerRequest(None, gate.seen, who.counted)
+        return OwnerRequest(None, gate.seen, who.counted)
     who.in_flight.enter(game.owner)
-    return game, OwnerRequest(Counting(game.owner, gate.limits.requests, who.now), gate.seen, who.counted)
+    return OwnerRequest(Counting(game.owner, gate.limits.requests, who.now), gate.seen, who.counted)
 
 
 def _by_key(store: Store, gate: Gate, game_id: str, who: Requester) -> OpenGame:
@@ -146,6 +165,19 @@ def _opened(game: OpenGame) -> OpenGame:
     return game if caller is game.caller else replace(game, caller=caller)
 
 
+def reserve(store: Store, gate: Gate, who: Requester, client_id: str, game_id: str) -> None:
+    """A creation of ``client_id``'s counted in its games window, and a place kept for ``game_id``
+    within its open-games cap (QuotaExceeded when none is free, even once its finished games are
+    let go)."""
+    admitted = admit(store, gate.seen, client_id, None, gate.limits.games, who.now)
+    who.counted(admitted.windows)
+    cap = admitted.limits.max_open_games or gate.limits.max_open_games
+    if not store.reserve_game(client_id, game_id, cap, who.now):
+        close_finished_games(store, client_id)
+        if not store.reserve_game(client_id, game_id, cap, who.now):
+            raise QuotaExceeded(cap, tuple(who.windows))
+
+
 def create(
     store: Store,
     gate: Gate,
@@ -160,14 +192,8 @@ def create(
     """A new game for ``client_id`` (let in by its key): counted in its games window, within its
     open-games cap (a place reserved for it, freed again if the creation fails), then dealt
     (``play.games.create_game``)."""
-    admitted = admit(store, gate.seen, client_id, None, gate.limits.games, who.now)
-    who.counted(admitted.windows)
-    cap = admitted.limits.max_open_games or gate.limits.max_open_games
     game_id = new_game_id()
-    if not store.reserve_game(client_id, game_id, cap, who.now):
-        close_finished_games(store, client_id)
-        if not store.reserve_game(client_id, game_id, cap, who.now):
-            raise QuotaExceeded(cap, tuple(who.windows))
+    reserve(store, gate, who, client_id, game_id)
     try:
         created = create_game(store, game_id, client_id, who.now, seats, seed, target_score, told, clock)
     except BaseException:

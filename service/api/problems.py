@@ -34,9 +34,13 @@ from service.play.refusals import (
     ConcurrentUpdate,
     Forbidden,
     GameFinished,
+    GamePlaying,
     HintUnavailable,
     InvalidClock,
     InvalidField,
+    InvitationExpired,
+    InvitationRevoked,
+    InvitationUsed,
     NotFound,
     QuotaExceeded,
     RateLimited,
@@ -101,6 +105,10 @@ class ApiCode(StrEnum):
     TIME_IS_UP = "time_is_up"
     SEAT_LEFT = "seat_left"
     SEAT_VACATED = "seat_vacated"
+    INVITATION_USED = "invitation_used"
+    INVITATION_EXPIRED = "invitation_expired"
+    INVITATION_REVOKED = "invitation_revoked"
+    GAME_PLAYING = "game_playing"
     GAME_FINISHED = "game_finished"
     UNKNOWN_VERSION = "unknown_version"
     INTERNAL_ERROR = "internal_error"
@@ -140,6 +148,10 @@ API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
     ApiCode.TIME_IS_UP: (409, Message("Time is up")),
     ApiCode.SEAT_LEFT: (409, Message("Seat left")),
     ApiCode.SEAT_VACATED: (409, Message("Seat vacated")),
+    ApiCode.INVITATION_USED: (409, Message("Invitation used")),
+    ApiCode.INVITATION_EXPIRED: (410, Message("Invitation expired")),
+    ApiCode.INVITATION_REVOKED: (410, Message("Invitation revoked")),
+    ApiCode.GAME_PLAYING: (409, Message("Game still playing")),
     ApiCode.GAME_FINISHED: (409, Message("Game finished")),
     ApiCode.UNKNOWN_VERSION: (422, Message("Unknown version")),
     ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
@@ -343,6 +355,10 @@ ANSWERS: Mapping[type[BaseException], Answer] = {
     TimeIsUp: _refusal(ApiCode.TIME_IS_UP),
     SeatLeft: _refusal(ApiCode.SEAT_LEFT),
     SeatVacated: _refusal(ApiCode.SEAT_VACATED),
+    InvitationUsed: _refusal(ApiCode.INVITATION_USED),
+    InvitationExpired: _refusal(ApiCode.INVITATION_EXPIRED),
+    InvitationRevoked: _refusal(ApiCode.INVITATION_REVOKED),
+    GamePlaying: _refusal(ApiCode.GAME_PLAYING),
     GameFinished: _refusal(ApiCode.GAME_FINISHED),
     UnknownVersion: _refusal(ApiCode.UNKNOWN_VERSION),
     # The rules' errors, the schemas', the store's and werkzeug's.

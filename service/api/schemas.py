@@ -18,6 +18,7 @@ from marshmallow.validate import Length, OneOf, Range, Validator
 from service.play.games import BOT_LEVELS, Seat, check_level
 from service.play.holders import MAX_PLAYER_REFERENCE_LENGTH, PLAYER_REFERENCE_PATTERN
 from service.play.refusals import InvalidClock
+from service.play.seat_changes import INVITATION_SECONDS, MAX_INVITATION_SECONDS, MIN_INVITATION_SECONDS
 from service.play.timeouts import clock_settings
 from service.play.webhook_management import EVENT_TYPES, MAX_URL_LENGTH
 from service.rules import COLOURS, Action, EndReason, Move, Status
@@ -197,6 +198,14 @@ class SeatHolderSchema(Schema):
 
     name = fields.String(load_default=None, allow_none=True, validate=PLAYER_NAME)
     player = fields.String(load_default=None, allow_none=True, validate=PLAYER_REFERENCE)
+
+
+class InvitationSchema(Schema):
+    """``POST /v1/games/{id}/seats/{seat}/invitation``: how long the invitation is open (seconds)."""
+
+    expires_in = StrictInteger(
+        load_default=INVITATION_SECONDS, validate=Range(MIN_INVITATION_SECONDS, MAX_INVITATION_SECONDS)
+    )
 
 
 class CreateGameSchema(Schema):
@@ -560,6 +569,7 @@ legal_moves_query_schema = LegalMovesQuerySchema()
 hint_query_schema = HintQuerySchema()
 game_record_schema = GameRecordSchema()
 seat_holder_schema = SeatHolderSchema()
+invitation_schema = InvitationSchema()
 game_query_schema = GameQuerySchema()
 
 REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
@@ -569,6 +579,7 @@ REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
     "CreateWebhookRequest": create_webhook_schema,
     "GameRecord": game_record_schema,
     "SeatHolderRequest": seat_holder_schema,
+    "InvitationRequest": invitation_schema,
 }
 """Contract component name -> the schema that loads it (the drift test walks this)."""
 

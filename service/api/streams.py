@@ -5,7 +5,8 @@ every event of the log after its cursor (``Last-Event-ID``, else ``?after=``, el
 the start), then the events as they happen, each with its ``seq`` as id. A seat's stream
 also gets its new hand right after each deal (``event: hand``, no id); no other viewer
 ever gets one. A comment (``: keep-alive``; an empty line in NDJSON) comes when nothing
-else did for the heartbeat's length. The stream ends after ``game_over``, and when the
+else did for the heartbeat's length. The stream ends after ``game_over`` (a finished game's
+stream opened later: after what the log holds past its cursor, a ``rematched`` perhaps), and when the
 process stops (its client reconnects elsewhere with its last id). Credentials, the game
 and the cursor are checked before the stream starts, with the same answers as the other
 game operations; the request counts once against the owner's limits.
@@ -130,11 +131,16 @@ class Frames:
         self.game, self.last, self.store, self.live, self.now = game, after, store, live, now
         self.shape, self.heartbeat = shape, heartbeat
         self.over = False
+        self.finished = game.snapshot["status"] == "finished"
+        """Over before the stream opened: its log is read to its end (a rematch after the game over)."""
 
     def stream(self) -> Iterator[bytes]:
         yield self.shape.frame("game", None, dumps(self.game.view(self.now)))
-        if self.game.snapshot["status"] == "finished" and self.last >= self.game.stored.event_count:
-            return  # the client has had everything, game over included
+        if self.finished:
+            # The game over was logged: what followed it (a rematch asked for) is read, and the stream
+            # ends with the log, as it ended after the game over for a client that followed it live.
+            yield from self._logged()
+            return
         follower = self.live.follow(self.game.game_id, self.game.stored.event_count)
         try:
             yield from self._logged()
@@ -182,7 +188,7 @@ class Frames:
             # hands); reconnecting identifies the token anew. Earlier changes are history, replayed.
             handed = (event["type"] in SEAT_CHANGES and event["seat"] == self.game.caller.seat
                       and seq > self.game.stored.event_count)  # fmt: skip
-            self.over = event["type"] == GAME_OVER or handed
+            self.over = (event["type"] == GAME_OVER and not self.finished) or handed
 
     def _hand(self, round_number: int) -> Iterator[bytes]:
         """A seat's own new hand after a deal (from the seeded deal: what it held then, not now)."""

@@ -11,12 +11,13 @@ from typing import Any
 
 from service.play.access import Caller
 from service.play.stored_game import StoredGame
-from service.play.timeouts import clock_view
+from service.play.timeouts import clock_view, rfc3339
 
 
 def player_summaries(stored: StoredGame, owner: bool) -> list[dict[str, Any]]:
     """Every seat as anyone may see it: its holder's name, its bot level, its timeouts and absence, and
-    whether it is held, vacated or left; for the game's ``owner`` (its key or admin token) also the
+    whether it is held, vacated or left, and until when the owner's invitation to it is open (past:
+    expired); for the game's ``owner`` (its key or admin token) also the
     client app's own reference for its holder, which no one else sees."""
     seats = None if stored.clock is None else stored.clock.seats
     summaries = []
@@ -31,6 +32,7 @@ def player_summaries(stored: StoredGame, owner: bool) -> list[dict[str, Any]]:
             "timeouts": 0 if seats is None else seats[seat].timeouts,
             "absent": False if seats is None else seats[seat].absent,
             "state": holding.state.value,
+            "invited_until": None if holding.invitation is None else rfc3339(holding.invitation.until_ms),
         }
         if owner:
             summary["player"] = holding.player
@@ -57,6 +59,7 @@ def game_view(game_id: str, version: int, stored: StoredGame, caller: Caller, no
         "end_reason": snapshot.get("end_reason"),
         "last_round": snapshot.get("last_round"),
         "clock": clock_view(stored.clock, round(now * 1000)),
+        "rematch": None if stored.rematch is None else stored.rematch.game_id,
     }
     if caller.is_admin:
         view["hands"] = [player["hand"] for player in players]

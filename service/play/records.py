@@ -2,7 +2,9 @@
 
 The log is walked through the very transitions the saves made (``play.transitions``). From the
 game's creation (its seed), each change the log holds is read in turn: a seat's return
-(``seat_back``), a seat changing hands (``seat_taken``, ``seat_vacated``, ``seat_left``), a
+(``seat_back``), a seat changing hands (``seat_taken``, ``seat_vacated``, ``seat_left``), the
+owner's invitation to a seat made or revoked (``seat_invited``, ``invitation_revoked``), the
+finished game's rematch asked for (``rematched``), a
 timeout (``turn_timed_out``, perhaps ``seat_absent``) and the move played for
 it, or a move. The transition the log names is made again at the time the log keeps
 (``LoggedEvent.at``), clock included, and its events, compared with the log's, say where the next
@@ -18,12 +20,25 @@ from typing import Any
 from service.encoding import loads_trusted
 from service.play.access import Caller
 from service.play.games import OpenGame
-from service.play.holders import Holding, SeatState
+from service.play.holders import Holding, Invitation, SeatState
 from service.play.projection import game_view
 from service.play.refusals import UnknownVersion
-from service.play.stored_game import StoredGame
-from service.play.timeouts import rfc3339, settings_view
-from service.play.transitions import SEAT_CHANGES, Transition, created, left, moved, returned, taken, vacated
+from service.play.stored_game import Rematch, StoredGame
+from service.play.timeouts import from_rfc3339, rfc3339, settings_view
+from service.play.transitions import (
+    INVITATION_EVENTS,
+    SEAT_CHANGES,
+    Transition,
+    created,
+    invited,
+    left,
+    moved,
+    rematched,
+    returned,
+    taken,
+    uninvited,
+    vacated,
+)
 from service.rules import Action, Colour, GameState, Move, Status
 from service.rules.clock import Due
 from service.rules.record import FORMAT, RecordedMove, Tenure, dealt_round, result_of
@@ -80,6 +95,10 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
             back = returned(game, events[position]["seat"], at)
             assert back is not None  # only an absent seat's return is logged
             step = back
+        elif kind in INVITATION_EVENTS:
+            step = _invitation_changed(game, events[position])
+        elif kind == "rematched":
+            step = rematched(game, Rematch(events[position]["game_id"], 0))  # its seed is not logged
         elif kind in SEAT_CHANGES:
             step = _seat_changed(game, events[position], at)
             _held(holders[events[position]["seat"]], events[position], version + 1)
@@ -121,6 +140,14 @@ def _seat_changed(game: StoredGame, event: dict[str, Any], at: int) -> Transitio
         name = None if event["name"] == first else event["name"]
         return taken(game, seat, Holding(SeatState.HELD, name=name), at)
     return vacated(game, seat, at) if event["type"] == "seat_vacated" else left(game, seat, at)
+
+
+def _invitation_changed(game: StoredGame, event: dict[str, Any]) -> Transition:
+    """The owner's invitation to a seat made or revoked, as the log tells it (its token's digest is not
+    in the log)."""
+    if event["type"] == "seat_invited":
+        return invited(game, event["seat"], Invitation("", from_rfc3339(event["expires_at"])))
+    return uninvited(game, event["seat"])
 
 
 def _check(step: Transition, events: Sequence[dict[str, Any]], position: int) -> None:

@@ -259,3 +259,32 @@ class SeatVacated(Refused):
                 "seat {seat} has no holder: the service plays it until it is handed to someone", seat=seat
             )
         )
+
+
+class InvitationUsed(Refused):
+    """A claim of an invitation someone claimed first: the seat is theirs."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(Message("this invitation to seat {seat} was claimed already", seat=seat))
+
+
+class InvitationExpired(Refused):
+    """A claim of an invitation past its expiry: the owner may make another."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(Message("this invitation to seat {seat} has expired", seat=seat))
+
+
+class InvitationRevoked(Refused):
+    """A claim of an invitation the owner revoked or replaced, or that the seat's being handed on or
+    left voided."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(Message("this invitation to seat {seat} was revoked", seat=seat))
+
+
+class GamePlaying(Refused):
+    """A rematch asked for before the game is over."""
+
+    def __init__(self) -> None:
+        super().__init__(Message("the game is still being played: a rematch follows its end"))

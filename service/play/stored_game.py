@@ -22,6 +22,15 @@ from service.store import CorruptData
 
 
 @dataclass(frozen=True, slots=True)
+class Rematch:
+    """A finished game's rematch: the new game's id, and the seed it is dealt with (never shown: it
+    would tell the deal)."""
+
+    game_id: str
+    seed: int
+
+
+@dataclass(frozen=True, slots=True)
 class StoredGame:
     snapshot: dict[str, Any]
     """The engine's snapshot document (schema 1), as ``to_snapshot`` wrote it."""
@@ -33,6 +42,8 @@ class StoredGame:
     """The game's clock (None: a game without one)."""
     seats: tuple[Holding, ...] = ()
     """Who holds each seat (``play.holders``); empty: each by its creation token, no player named."""
+    rematch: Rematch | None = None
+    """The finished game's rematch, once one was asked for."""
 
     def bot(self, seat: int) -> str | None:
         return self.bots[seat] if self.bots else None
@@ -62,6 +73,8 @@ def encode(stored: StoredGame) -> str:
         document["clock"] = clock_to_json(stored.clock)
     if stored.seats:
         document["seats"] = [holding.to_json() for holding in stored.seats]
+    if stored.rematch is not None:
+        document["rematch"] = [stored.rematch.game_id, stored.rematch.seed]
     return dumps(document)
 
 
@@ -73,12 +86,14 @@ def decode(text: str) -> StoredGame:
     try:
         document = loads_trusted(text)
         clock = document.get("clock")
+        rematch = document.get("rematch")
         return StoredGame(
             document["snapshot"],
             document["event_count"],
             tuple(document.get("bots", ())),
             None if clock is None else clock_from_json(clock),
             tuple(Holding.from_json(holding) for holding in document.get("seats", ())),
+            None if rematch is None else Rematch(rematch[0], rematch[1]),
         )
     except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
         raise CorruptData("the stored snapshot is not one this service wrote") from error

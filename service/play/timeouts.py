@@ -8,6 +8,7 @@ seat's view, seeded like a bot seat's), and the three events the log gets.
 
 from __future__ import annotations
 
+import calendar
 import re
 import time
 from collections.abc import Callable
@@ -186,3 +187,9 @@ def rfc3339(ms: int) -> str:
     """An instant in epoch milliseconds as RFC 3339 UTC with milliseconds."""
     seconds, millis = divmod(ms, 1000)
     return f"{time.strftime('%Y-%m-%dT%H:%M:%S', time.gmtime(seconds))}.{millis:03d}Z"
+
+
+def from_rfc3339(text: str) -> int:
+    """Epoch milliseconds of an instant ``rfc3339`` wrote (``YYYY-MM-DDTHH:MM:SS.mmmZ``)."""
+    seconds = calendar.timegm(time.strptime(text[:19], "%Y-%m-%dT%H:%M:%S"))
+    return seconds * 1000 + int(text[20:23])

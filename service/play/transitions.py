@@ -11,19 +11,25 @@ were.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
+from typing import TypeVar
 
 from service.encoding import dumps
-from service.play.holders import Holding, SeatState
-from service.play.stored_game import StoredGame, event_texts
-from service.play.timeouts import seat_back, timed_change
+from service.play.holders import Fate, Holding, Invitation, SeatState, Spent
+from service.play.stored_game import Rematch, StoredGame, event_texts
+from service.play.timeouts import rfc3339, seat_back, timed_change
 from service.rules import GameState, Move, Status, apply, from_snapshot, new_game, to_snapshot
 from service.rules.clock import ClockSettings, Due, come_back, give_turn, hand_over, start_clock
 from service.store import TokenHashes
 
+T = TypeVar("T")
+
 SEAT_CHANGES = ("seat_taken", "seat_vacated", "seat_left")
-"""The events of a seat changing hands (``taken``, ``vacated``, ``left``)."""
+"""The events of a seat changing hands (``taken``, ``claimed``, ``vacated``, ``left``)."""
+INVITATION_EVENTS = ("seat_invited", "invitation_revoked")
+"""The events of the owner's invitation to a seat made or revoked (``invited``, ``uninvited``): the
+seat's holder is the same after them."""
 
 
 class Kind(StrEnum):
@@ -127,6 +133,18 @@ def taken(stored: StoredGame, seat: int, holding: Holding, now: int) -> Transiti
     """``seat`` handed at ``now`` to the person ``holding`` names (its token from now on; the last
     holder's refused): its hand, score and clock stay; its turn, if it is its, starts again from now
     with its time. One event, ``seat_taken``, whether the seat was held or vacated."""
+    return _taken(stored, seat, replace(holding, spent=stored.holding(seat).voided()), now)
+
+
+def claimed(stored: StoredGame, seat: int, holding: Holding, now: int) -> Transition:
+    """``seat`` taken at ``now`` by the claimant of its open invitation, whom ``holding`` names: as
+    ``taken``, the invitation used up (a second claim of it is told so)."""
+    invitation = stored.holding(seat).invitation
+    assert invitation is not None  # the claim was checked against the seat's open invitation
+    return _taken(stored, seat, replace(holding, spent=Spent(invitation.digest, Fate.USED)), now)
+
+
+def _taken(stored: StoredGame, seat: int, holding: Holding, now: int) -> Transition:
     name = holding.name or stored.snapshot["players"][seat]["name"]
     event = dumps({"type": "seat_taken", "seat": seat, "name": name})
     return _handed(stored, seat, holding, event, now)
@@ -135,8 +153,10 @@ def taken(stored: StoredGame, seat: int, holding: Holding, now: int) -> Transiti
 def vacated(stored: StoredGame, seat: int, now: int) -> Transition:
     """``seat`` taken from its holder at ``now``: no token opens it; the service plays it (the game's
     absent-seat policy) until it is handed to someone."""
+    was = stored.holding(seat)
     event = dumps({"type": "seat_vacated", "seat": seat})
-    return _handed(stored, seat, Holding(SeatState.VACATED, token=""), event, now)
+    holding = Holding(SeatState.VACATED, token="", invitation=was.invitation, spent=was.spent)
+    return _handed(stored, seat, holding, event, now)
 
 
 def left(stored: StoredGame, seat: int, now: int) -> Transition:
@@ -144,7 +164,29 @@ def left(stored: StoredGame, seat: int, now: int) -> Transition:
     still reads the game as a spectator's would."""
     was = stored.holding(seat)
     event = dumps({"type": "seat_left", "seat": seat})
-    return _handed(stored, seat, Holding(SeatState.LEFT, was.player, was.token, was.name), event, now)
+    holding = Holding(SeatState.LEFT, was.player, was.token, was.name, spent=was.voided())
+    return _handed(stored, seat, holding, event, now)
+
+
+def invited(stored: StoredGame, seat: int, invitation: Invitation) -> Transition:
+    """The owner's ``invitation`` to ``seat`` made (any open one before it revoked): the seat's holder,
+    if any, plays on until it is claimed. Event ``seat_invited``, with when it expires."""
+    was = stored.holding(seat)
+    event = dumps({"type": "seat_invited", "seat": seat, "expires_at": rfc3339(invitation.until_ms)})
+    return _noted(stored, seat, replace(was, invitation=invitation, spent=was.voided()), event)
+
+
+def uninvited(stored: StoredGame, seat: int) -> Transition:
+    """The owner's open invitation to ``seat`` revoked. Event ``invitation_revoked``."""
+    was = stored.holding(seat)
+    event = dumps({"type": "invitation_revoked", "seat": seat})
+    return _noted(stored, seat, replace(was, invitation=None, spent=was.voided()), event)
+
+
+def _noted(stored: StoredGame, seat: int, holding: Holding, event: str) -> Transition:
+    """A change of ``seat``'s invitation: no one's turn or time changes."""
+    after = replace(stored, event_count=stored.event_count + 1, seats=stored.with_holding(seat, holding))
+    return Transition(Kind.MOVED, after, (event,))
 
 
 def _handed(stored: StoredGame, seat: int, holding: Holding, event: str, now: int) -> Transition:
@@ -156,6 +198,18 @@ def _handed(stored: StoredGame, seat: int, holding: Holding, event: str, now: in
         stored.snapshot, stored.event_count + 1, stored.bots, clock, stored.with_holding(seat, holding)
     )
     return Transition(Kind.MOVED, after, (event,))
+
+
+def rematched(stored: StoredGame, rematch: Rematch) -> Transition:
+    """The finished game's ``rematch`` asked for: its id told every viewer (event ``rematched``), its
+    seed kept for its deal."""
+    after = replace(stored, event_count=stored.event_count + 1, rematch=rematch)
+    return Transition(Kind.MOVED, after, (dumps({"type": "rematched", "game_id": rematch.game_id}),))
+
+
+def rotated(seats: Sequence[T]) -> tuple[T, ...]:
+    """A rematch's seats: each moves up one (the old seat 1 is the new seat 0; the old seat 0 last)."""
+    return (*seats[1:], *seats[:1])
 
 
 def deleted() -> Transition:

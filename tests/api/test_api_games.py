@@ -110,7 +110,8 @@ def test_view_tells_the_public_table(api: Api, game: Game) -> None:
     assert view["version"] == 2 and view["current_player"] == 2
     assert [player["tiles_left"] for player in view["players"]] == [28, 26, 27]
     assert view["players"][1] == {"seat": 1, "name": "Elias", "score": 0, "tiles_left": 26, "bot": None,
-                                  "timeouts": 0, "absent": False, "state": "held"}  # fmt: skip
+                                  "timeouts": 0, "absent": False, "state": "held",
+                                  "invited_until": None}  # fmt: skip
     assert view["end_reason"] is None and view["last_round"] is None and view["winners"] == []
 
 

@@ -47,10 +47,18 @@ DELETED_GAME_ID: str = _api.create().id
 """The one game ``deleteGame`` aims at, so that the others keep theirs."""
 DELETE_LABEL = "DELETE /v1/games/{game_id}"
 SEATS_GAME_ID: str = _api.create().id
-"""The game whose seats ``handSeat``, ``vacateSeat`` and ``leaveSeat`` change: the others keep theirs."""
-SEAT_OPERATIONS = frozenset({"handSeat", "vacateSeat", "leaveSeat"})
-SEAT_PATHS = ("PUT /v1/games/{game_id}/seats/{seat}/holder", "DELETE /v1/games/{game_id}/seats/{seat}/holder",
-              "POST /v1/games/{game_id}/seats/{seat}/leave")  # fmt: skip
+"""The game whose seats the seats' operations change (and invite to): the others keep theirs."""
+SEAT_OPERATIONS = frozenset(
+    {"handSeat", "vacateSeat", "leaveSeat", "makeInvitation", "revokeInvitation", "claimSeat"}
+)
+SEAT_PATHS = (
+    "PUT /v1/games/{game_id}/seats/{seat}/holder",
+    "DELETE /v1/games/{game_id}/seats/{seat}/holder",
+    "POST /v1/games/{game_id}/seats/{seat}/leave",
+    "POST /v1/games/{game_id}/seats/{seat}/invitation",
+    "DELETE /v1/games/{game_id}/seats/{seat}/invitation",
+    "POST /v1/games/{game_id}/seats/{seat}/claim",
+)
 BY_THE_KEY = frozenset({DELETE_LABEL, *SEAT_PATHS})
 """Operations aimed at a game of their own, sent with the owner's key alone."""
 

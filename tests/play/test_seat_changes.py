@@ -309,13 +309,17 @@ def test_a_seat_left_cannot_be_left_again_handed_or_vacated() -> None:
 
 
 def played_out(store: Store, game_id: str) -> OpenGame:
-    """The game played to its end by the admin, placing tiles when it can."""
+    """The game played to its end by the admin, placing tiles when it can, and by the worker for the
+    seats the service plays."""
     for second in range(2_000):
         game = opened(store, game_id)
         state = game.found.state()
         if state.outcome is not None:
             return game
-        submit_move(store, game, a_placing_move(state), None, NOW + second)
+        if game.stored.stand_in(state.current_player) is not None:
+            play_turn(store, BotTurn(game_id, game.version, state.current_player), NOW + second)
+        else:
+            submit_move(store, game, a_placing_move(state), None, NOW + second)
     raise AssertionError("the game did not finish")
 
 

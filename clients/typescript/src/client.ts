@@ -32,6 +32,9 @@ export const EVENT_TYPES = [
   "seat_taken",
   "seat_vacated",
   "seat_left",
+  "seat_invited",
+  "invitation_revoked",
+  "rematched",
 ] as const;
 // A compile error here: EVENT_TYPES lacks a type the contract's EventType lists (regenerated since).
 const everyTypeListed: [Exclude<Schemas["EventType"], (typeof EVENT_TYPES)[number]>] extends [never] ? true : false =

@@ -304,6 +304,97 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/seats/{seat}/invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone to a seat
+         * @description The game's owner (its client key, or the game's admin token) makes an invitation to the seat
+         *     (docs/SEATS.md): a single-use token for a link, shown this once, open `expires_in` seconds
+         *     (a week when left out). Its first claim (`claimSeat`) takes the seat; until then the seat's
+         *     holder, if it has one, plays on, and a vacated seat is played by the game's absent-seat
+         *     policy. One invitation is open per seat: a new one revokes the last, and so does handing the
+         *     seat on or its holder's leaving. Event `seat_invited` (with `expires_at`, never the token),
+         *     seen by every viewer, stream and webhook. A seat its holder left, a bot's seat and a finished
+         *     game's seats take no invitation. No `Idempotency-Key` (each makes a new token): send
+         *     `If-Match` to make a retry safe.
+         */
+        post: operations["makeInvitation"];
+        /**
+         * Revoke a seat's open invitation
+         * @description The game's owner (its client key, or the game's admin token) revokes the seat's open
+         *     invitation: a claim of it is 410 `invitation_revoked` from this version on. Event
+         *     `invitation_revoked`. A seat with no open invitation is 200 and changes nothing. The answer
+         *     is the game as the admin sees it.
+         */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/seats/{seat}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a seat by its invitation
+         * @description Whoever holds an open invitation to the seat (its token, sent as the bearer token) takes the
+         *     seat, as `name` (the seat's name when absent) under the client app's reference `player`:
+         *     the answer holds the seat's new token, shown this once, and the game as the new holder sees
+         *     it. The last holder's token is refused (401) from this version on; the seat keeps its hand,
+         *     score and clock. Event `seat_taken`. Of two claims of one invitation exactly one is saved:
+         *     the other is 409 `invitation_used`. An expired or revoked invitation is 410
+         *     (`invitation_expired`, `invitation_revoked`); a token that is no invitation of the seat is
+         *     401, as any token that opens nothing. A claim is counted against the game's owner.
+         */
+        post: operations["claimSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a finished game's rematch
+         * @description A seat's holder (its token) or the game's owner (its client key, or the admin token) asks
+         *     for a rematch of a finished game (docs/SEATS.md): a new game with the same settings (target
+         *     score, clock, bots), its seats the old ones moved up one (the old seat 1 is the new seat 0,
+         *     the old seat 0 the last), each held by the same holder with the same token, as are the
+         *     admin's and the spectators' tokens: everyone plays on with the token they have, in the new
+         *     game's id. A seat nobody held at the end (vacated, or left) comes vacated. The first asking
+         *     deals it (201, and `Location`); every asking after answers the same game (200). The old
+         *     game's event `rematched` (`game_id`), seen by every viewer, stream and webhook, and its
+         *     view's `rematch`, tell everyone the new id. The new game counts as a creation of the owner's
+         *     (its games window, its open games). A game still being played is 409 `game_playing`.
+         */
+        post: operations["rematchGame"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/adjudicate": {
         parameters: {
             query?: never;
@@ -952,6 +1043,29 @@ export interface components {
             /** @description The client app's reference for the new holder (absent or null; none). */
             player?: components["schemas"]["PlayerReference"] | null;
         };
+        /** @description How long the invitation is open. */
+        InvitationRequest: {
+            /**
+             * Format: int32
+             * @description Seconds from now until the invitation expires (a week when left out; 1 minute to 30 days).
+             * @default 604800
+             */
+            expires_in?: number;
+        };
+        SeatInvitation: {
+            game: components["schemas"]["GameView"];
+            invitation: components["schemas"]["Invitation"];
+        };
+        Invitation: {
+            seat: components["schemas"]["Seat"];
+            /**
+             * @description The invitation's single-use token, shown this once: the bearer token of its claim
+             *     (`claimSeat`), for a link to pass on.
+             */
+            token: components["schemas"]["GameToken"];
+            /** Format: date-time */
+            expires_at: string;
+        };
         SeatHanded: {
             game: components["schemas"]["GameView"];
             /** @description The new holder's token for the seat, shown this once (the last holder's is refused from now on). */
@@ -1062,6 +1176,11 @@ export interface components {
              *     owner's credentials read (its client key, the game's admin token).
              */
             player?: components["schemas"]["PlayerReference"] | null;
+            /**
+             * @description Until when the owner's invitation to the seat is open (a past instant: it expired, and its
+             *     claim is refused); null when none is open. Absent from answers of services before 1.7.0.
+             */
+            invited_until?: string | null;
         };
         /**
          * @description The game as the caller may see it: `hand` for a player token, `hands` (by seat)
@@ -1091,6 +1210,11 @@ export interface components {
             last_round: null | number[];
             /** @description The game's clock as it stood when this view was made; null for a game without one. */
             clock: components["schemas"]["Clock"] | null;
+            /**
+             * @description The id of the finished game's rematch, once one was asked for (`rematchGame`); null before.
+             *     Absent from answers of services before 1.7.0.
+             */
+            rematch?: components["schemas"]["GameId"] | null;
             /** @description The caller's own tiles (player token). */
             hand?: components["schemas"]["Tiles"];
             /** @description Every seat's tiles, by seat (admin token). */
@@ -1452,9 +1576,9 @@ export interface components {
             last_round?: null | number[];
         };
         /** @description Something that happened in a game; public by construction. */
-        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAbsent"] | components["schemas"]["SeatBack"] | components["schemas"]["SeatTaken"] | components["schemas"]["SeatVacated"] | components["schemas"]["SeatLeft"] | components["schemas"]["LaterEvent"];
+        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAbsent"] | components["schemas"]["SeatBack"] | components["schemas"]["SeatTaken"] | components["schemas"]["SeatVacated"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatInvited"] | components["schemas"]["InvitationRevoked"] | components["schemas"]["Rematched"] | components["schemas"]["LaterEvent"];
         /** @description An event of a game's log, numbered from 1 in order. */
-        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedTurnTimedOut"] | components["schemas"]["SequencedSeatAbsent"] | components["schemas"]["SequencedSeatBack"] | components["schemas"]["SequencedSeatTaken"] | components["schemas"]["SequencedSeatVacated"] | components["schemas"]["SequencedSeatLeft"] | components["schemas"]["SequencedLaterEvent"];
+        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedTurnTimedOut"] | components["schemas"]["SequencedSeatAbsent"] | components["schemas"]["SequencedSeatBack"] | components["schemas"]["SequencedSeatTaken"] | components["schemas"]["SequencedSeatVacated"] | components["schemas"]["SequencedSeatLeft"] | components["schemas"]["SequencedSeatInvited"] | components["schemas"]["SequencedInvitationRevoked"] | components["schemas"]["SequencedRematched"] | components["schemas"]["SequencedLaterEvent"];
         /** @description The place of an event in its game's log. */
         Sequence: {
             /** Format: int32 */
@@ -1472,12 +1596,15 @@ export interface components {
         SequencedSeatTaken: components["schemas"]["SeatTaken"] & components["schemas"]["Sequence"];
         SequencedSeatVacated: components["schemas"]["SeatVacated"] & components["schemas"]["Sequence"];
         SequencedSeatLeft: components["schemas"]["SeatLeft"] & components["schemas"]["Sequence"];
+        SequencedSeatInvited: components["schemas"]["SeatInvited"] & components["schemas"]["Sequence"];
+        SequencedInvitationRevoked: components["schemas"]["InvitationRevoked"] & components["schemas"]["Sequence"];
+        SequencedRematched: components["schemas"]["Rematched"] & components["schemas"]["Sequence"];
         SequencedLaterEvent: components["schemas"]["LaterEvent"] & components["schemas"]["Sequence"];
         /**
          * @description The types of event known to this contract, one per branch of `Event`.
          * @enum {string}
          */
-        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over" | "turn_timed_out" | "seat_absent" | "seat_back" | "seat_taken" | "seat_vacated" | "seat_left";
+        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over" | "turn_timed_out" | "seat_absent" | "seat_back" | "seat_taken" | "seat_vacated" | "seat_left" | "seat_invited" | "invitation_revoked" | "rematched";
         /**
          * @description An event of a type added after this contract was published: its `type` and its members
          *     as the service sent them. A client reads it (and skips what it does not understand);
@@ -1562,6 +1689,26 @@ export interface components {
             type: "seat_left";
             seat: components["schemas"]["Seat"];
         };
+        /** @description The owner made an invitation to the seat, open until `expires_at` (its token is never in an event); any open one before it is revoked. */
+        SeatInvited: {
+            /** @constant */
+            type: "seat_invited";
+            seat: components["schemas"]["Seat"];
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /** @description The owner revoked the seat's open invitation. */
+        InvitationRevoked: {
+            /** @constant */
+            type: "invitation_revoked";
+            seat: components["schemas"]["Seat"];
+        };
+        /** @description The finished game's rematch was asked for; `game_id` is the new game's (every token of this game's holders opens it). */
+        Rematched: {
+            /** @constant */
+            type: "rematched";
+            game_id: components["schemas"]["GameId"];
+        };
         Passed: {
             /** @constant */
             type: "passed";
@@ -1620,7 +1767,7 @@ export interface components {
          *     is a `ProblemCode` or a `LaterValue`, a code added after this contract.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "seat_left" | "seat_vacated" | "game_finished" | "unknown_version" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "seat_left" | "seat_vacated" | "game_finished" | "invitation_used" | "invitation_expired" | "invitation_revoked" | "game_playing" | "unknown_version" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         /**
          * @description A value added to an open set after this contract was published (a problem code, an
          *     event type, an end reason, a bot level, ...): read it as a plain string. Every open set
@@ -1658,6 +1805,22 @@ export interface components {
          */
         SeatConflictProblem: components["schemas"]["Problem"] & {
             code?: ("seat_left" | "game_finished" | "concurrent_update") | components["schemas"]["LaterValue"];
+        };
+        /**
+         * @description A claim that cannot take the seat: its invitation was claimed first (`invitation_used`), the
+         *     seat's holder left (`seat_left`), the game is finished (`game_finished`), or the claim lost 5
+         *     races in a row (`concurrent_update`).
+         */
+        ClaimConflictProblem: components["schemas"]["Problem"] & {
+            code?: ("invitation_used" | "seat_left" | "game_finished" | "concurrent_update") | components["schemas"]["LaterValue"];
+        };
+        /** @description An invitation that is no longer open; the owner may make another. */
+        InvitationGoneProblem: components["schemas"]["Problem"] & {
+            code?: ("invitation_expired" | "invitation_revoked") | components["schemas"]["LaterValue"];
+        };
+        /** @description A rematch asked for too soon, by a holder who left, or lost to races. */
+        RematchConflictProblem: components["schemas"]["Problem"] & {
+            code?: ("game_playing" | "seat_left" | "concurrent_update") | components["schemas"]["LaterValue"];
         };
         /** @description The game is no longer at the version `If-Match` names. */
         VersionMismatchProblem: components["schemas"]["Problem"] & {
@@ -1800,6 +1963,55 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["SeatConflictProblem"];
+            };
+        };
+        /**
+         * @description The invitation was claimed first by someone else (`invitation_used`), the seat's holder left
+         *     the game (`seat_left`), the game is finished (`game_finished`), or the claim lost 5 races in
+         *     a row (`concurrent_update`).
+         */
+        ClaimConflict: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["ClaimConflictProblem"];
+            };
+        };
+        /** @description The invitation expired (`invitation_expired`), or was revoked (`invitation_revoked`). */
+        InvitationGone: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["InvitationGoneProblem"];
+            };
+        };
+        /**
+         * @description The game is still being played (`game_playing`), the caller's seat was left (`seat_left`),
+         *     or the asking lost 5 races in a row (`concurrent_update`).
+         */
+        RematchConflict: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["RematchConflictProblem"];
             };
         };
         /** @description The game is no longer at the version `If-Match` names (`version_mismatch`); nothing changed. */
@@ -3172,6 +3384,255 @@ export interface operations {
             412: components["responses"]["SeatVersionMismatch"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    makeInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Apply the move only if the game is still at this version: the `ETag` as sent
+                 *     (`"3"`), the bare number (`3`), or `*` for any version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+                /** @description The seat, numbered from 0 in seating order (a seat the game has not is 404). */
+                seat: components["parameters"]["SeatInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description The invitation is open; the game as the admin sees it, and the invitation's token. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MoveForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SeatConflict"];
+            412: components["responses"]["SeatVersionMismatch"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Apply the move only if the game is still at this version: the `ETag` as sent
+                 *     (`"3"`), the bare number (`3`), or `*` for any version.
+                 * @example "3"
+                 */
+                "If-Match"?: components["parameters"]["IfMatch"];
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+                /** @description The seat, numbered from 0 in seating order (a seat the game has not is 404). */
+                seat: components["parameters"]["SeatInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seat has no open invitation. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MoveForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["SeatConflict"];
+            412: components["responses"]["SeatVersionMismatch"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    claimSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+                /** @description The seat, numbered from 0 in seating order (a seat the game has not is 404). */
+                seat: components["parameters"]["SeatInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatHolderRequest"];
+            };
+        };
+        responses: {
+            /** @description The seat is the claimant's; the game as they see it, and their token. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatHanded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["ClaimConflict"];
+            410: components["responses"]["InvitationGone"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    rematchGame: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rematch, asked for before (the new game as the caller sees it). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["Location"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            /** @description The rematch, dealt now (the new game as the caller sees it). */
+            201: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    Location: components["headers"]["Location"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GameView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["MoveForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["RematchConflict"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["CreationRefused"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["GameInternalError"];
             503: components["responses"]["StorageUnavailable"];

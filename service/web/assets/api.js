@@ -154,3 +154,45 @@ export function sayBack(gameId, seat, token) {
     headers: headers(bearer(token)),
   });
 }
+
+/**
+ * An invitation to a seat, made by the game's admin: its single-use token, for a link (docs/SEATS.md).
+ * @param {string} gameId
+ * @param {number} seat
+ * @param {string} adminToken
+ * @returns {Promise<Schemas["SeatInvitation"]>}
+ */
+export function makeInvitation(gameId, seat, adminToken) {
+  return call(`/v1/games/${encodeURIComponent(gameId)}/seats/${seat}/invitation`, {
+    method: "POST",
+    headers: headers({ ...bearer(adminToken), "Content-Type": "application/json" }),
+    body: JSON.stringify({}),
+  });
+}
+
+/**
+ * The seat taken by the invitation's bearer, under `name` (empty: the seat's): its new token.
+ * @param {string} gameId
+ * @param {number} seat
+ * @param {string} invitation
+ * @param {string} name
+ * @returns {Promise<Schemas["SeatHanded"]>}
+ */
+export function claimSeat(gameId, seat, invitation, name) {
+  return call(`/v1/games/${encodeURIComponent(gameId)}/seats/${seat}/claim`, {
+    method: "POST",
+    headers: headers({ ...bearer(invitation), "Content-Type": "application/json" }),
+    body: JSON.stringify(name ? { name } : {}),
+  });
+}
+
+/**
+ * A finished game's rematch: the same holders with the same tokens, seats moved up one; the new game as
+ * the caller sees it (asked for again: the same game).
+ * @param {string} gameId
+ * @param {string} token
+ * @returns {Promise<GameView>}
+ */
+export function rematchGame(gameId, token) {
+  return call(`/v1/games/${encodeURIComponent(gameId)}/rematch`, { method: "POST", headers: headers(bearer(token)) });
+}

@@ -1,6 +1,8 @@
 // The web client's entry: the language, then the page the address's fragment asks for:
-// `#game=…&seat=…&token=…` a seat, `#game=…&token=…` a spectator, nothing the game creation.
+// `#game=…&seat=…&token=…` a seat, `#game=…&token=…` a spectator, `#game=…&seat=…&invitation=…`
+// the claim of a seat by an invitation, nothing the game creation.
 
+import { showClaim } from "./claim.js";
 import { fill, h } from "./dom.js";
 import { showSetup } from "./setup.js";
 import { openGame } from "./table.js";
@@ -20,6 +22,15 @@ function route() {
   const gameId = fragment.get("game");
   const token = fragment.get("token");
   const seat = fragment.get("seat");
+  const invitation = fragment.get("invitation");
+  if (invitation !== null) {
+    if (!gameId || seat === null || !/^[0-3]$/.test(seat) || !invitation) {
+      fill(main, h("p", { class: "refusal", role: "alert" }, t("error.bad_link")));
+      return;
+    }
+    showClaim(main, { gameId, seat: Number(seat), invitation });
+    return;
+  }
   if (gameId === null && token === null) {
     showSetup(main);
     return;

@@ -3,7 +3,7 @@
 // Against the computer, the person takes seat 0 and the service plays the others (`GET /v1/bots`'s
 // levels): the page opens that seat's table at once.
 
-import { createGame, listBots, Refusal } from "./api.js";
+import { createGame, listBots, makeInvitation, Refusal } from "./api.js";
 import { fill, h } from "./dom.js";
 import { t, wordsOr } from "./words.js";
 
@@ -49,8 +49,18 @@ export function gameLink(gameId, token, seat) {
  * @param {string} token
  * @param {number | null} seat
  */
-function gameFragment(gameId, token, seat) {
+export function gameFragment(gameId, token, seat) {
   return String(new URLSearchParams({ game: gameId, ...(seat === null ? {} : { seat: String(seat) }), token }));
+}
+
+/**
+ * The link that claims a seat by an invitation: whoever opens it first takes the seat.
+ * @param {string} gameId
+ * @param {number} seat
+ * @param {string} invitation
+ */
+function invitationLink(gameId, seat, invitation) {
+  return `${location.origin}/play#${new URLSearchParams({ game: gameId, seat: String(seat), invitation })}`;
 }
 
 /** @type {Promise<BotLevels> | null} the levels, asked once (again after a failure) */
@@ -233,6 +243,33 @@ function showLinks(main, shown) {
     });
   });
   rows.push(linkRow(t("setup.spectator_link"), gameLink(game.id, tokens.spectator, null), { "data-spectator-link": "" }));
+  const invitations = h("ul", { "data-invitations": "" });
+  const inviteAlert = h("p", { class: "refusal", role: "alert" });
+  const inviteButtons = game.players
+    .filter((player) => tokens.players[player.seat])
+    .map((player) =>
+      h(
+        "button",
+        {
+          type: "button",
+          "data-invite": player.seat,
+          onclick: async () => {
+            inviteAlert.textContent = "";
+            try {
+              const { invitation } = await makeInvitation(game.id, player.seat, tokens.admin);
+              invitations.append(
+                linkRow(t("setup.invitation_link", { seat: player.seat + 1 }), invitationLink(game.id, invitation.seat, invitation.token), {
+                  "data-invitation-link": invitation.seat,
+                }),
+              );
+            } catch (error) {
+              inviteAlert.textContent = error instanceof Refusal ? error.message : t("error.network");
+            }
+          },
+        },
+        t("setup.invite", { seat: player.seat + 1 }),
+      ),
+    );
   fill(
     main,
     h(
@@ -241,6 +278,10 @@ function showLinks(main, shown) {
       h("h2", { id: "links-heading", tabindex: -1 }, t("setup.links_heading")),
       h("p", {}, t("setup.links_intro")),
       h("ul", {}, rows),
+      h("p", {}, t("setup.invitations_intro")),
+      h("p", { class: "invite-buttons" }, inviteButtons),
+      invitations,
+      inviteAlert,
       h(
         "button",
         {

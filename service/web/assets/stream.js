@@ -34,6 +34,9 @@ const EVENT_TYPES = [
   "seat_taken",
   "seat_vacated",
   "seat_left",
+  "seat_invited",
+  "invitation_revoked",
+  "rematched",
 ];
 
 /**

@@ -3,7 +3,7 @@
 // view, and each view read starts the count of the current turn's time again. A finished game's
 // replay shows a past version with the same table, read-only.
 
-import { getGame, legalMoves, Refusal, sayBack, submitMove } from "./api.js";
+import { getGame, legalMoves, Refusal, rematchGame, sayBack, submitMove } from "./api.js";
 import { countdown, describeClock, formatSeconds } from "./clock.js";
 import { fill, h } from "./dom.js";
 import { replay } from "./replay.js";
@@ -21,6 +21,8 @@ import { t, wordsOr } from "./words.js";
  */
 
 const LOG_LENGTH = 30;
+/** How often a finished game's page looks for a rematch asked for by another seat. */
+const REMATCH_WATCH_MS = 2000;
 
 /**
  * Show the game in `main` and follow it; `close` stops following.
@@ -161,9 +163,27 @@ export function openGame(main, seating) {
     status: (now, detail) => {
       status = now;
       if (now === "refused" && detail) refusal = detail;
+      if (now === "ended" && seat !== null) watchForRematch();
       render();
     },
   });
+
+  /** @type {ReturnType<typeof setInterval> | null} */
+  let rematchWatch = null;
+
+  /**
+   * The stream of a finished game has ended: the view is read again now and then, until it names a
+   * rematch that another seat asked for (the page's button then goes there).
+   */
+  function watchForRematch() {
+    rematchWatch ??= setInterval(async () => {
+      const view = await getGame(gameId, token).catch(() => null);
+      if (!view?.rematch) return; // read again later (a failed read too)
+      if (rematchWatch !== null) clearInterval(rematchWatch);
+      accept(view);
+      render();
+    }, REMATCH_WATCH_MS);
+  }
 
   function render() {
     if (game === null) {
@@ -183,6 +203,7 @@ export function openGame(main, seating) {
           summary(view),
           history.section(live),
           replaying ? null : awayNotice(view),
+          replaying ? null : rematchOffer(view),
           h("div", { class: "columns" }, h("div", {}, rowsSection(view), playersSection(view)), h("div", {}, aside)),
         ),
       ),
@@ -240,6 +261,34 @@ export function openGame(main, seating) {
       h("p", {}, t("away.notice")),
       h("button", { type: "button", class: "primary", "data-back": "", disabled: returning, onclick: () => void back() }, t("away.back")),
     );
+  }
+
+  /**
+   * Once the game is over, a seat's holder may ask for its rematch (or go to it, once asked for): the
+   * same token opens the seat moved up one in the new game.
+   * @param {GameView} view
+   */
+  function rematchOffer(view) {
+    if (seat === null || view.status !== "finished") return null;
+    return h(
+      "p",
+      { class: "rematch" },
+      h("button", { type: "button", class: "primary", "data-rematch": view.rematch ?? "", onclick: () => void rematch() }, t(view.rematch ? "rematch.join" : "rematch.ask")),
+    );
+  }
+
+  /** The rematch asked for (or found asked for): the page moves to the seat's place in it. */
+  async function rematch() {
+    if (seat === null || game === null) return;
+    refusal = "";
+    try {
+      const next = await rematchGame(gameId, token);
+      const moved = (seat + next.players.length - 1) % next.players.length;
+      location.hash = String(new URLSearchParams({ game: next.id, seat: String(moved), token }));
+    } catch (error) {
+      refusal = error instanceof Refusal ? error.message : t("error.network");
+      render();
+    }
   }
 
   /** @param {GameView} view */
@@ -314,6 +363,7 @@ export function openGame(main, seating) {
               player.seat === seat ? ` (${t("game.you")})` : "",
               player.bot ? [" ", h("span", { class: "bot", "data-bot": player.bot }, t("players.bot", { level: wordsOr(`level.${player.bot}`, player.bot) }))] : null,
               player.absent ? [" ", h("span", { class: "absent", "data-absent": "" }, t("players.absent"))] : null,
+              holdingMark(player),
             ),
             timeCell(view, player),
             h("td", { "data-tiles-left": "" }, player.tiles_left),
@@ -323,6 +373,20 @@ export function openGame(main, seating) {
         }),
       ),
     );
+  }
+
+  /**
+   * Who holds the seat, when it is not simply its player: taken from them (the service plays it), left
+   * for good, or with an invitation out.
+   * @param {GameView["players"][number]} player
+   */
+  function holdingMark(player) {
+    if (player.state === "vacated" || player.state === "left") {
+      const said = player.state === "vacated" ? t("players.vacated") : t("players.left");
+      return [" ", h("span", { class: "holding", "data-holding": player.state }, said)];
+    }
+    const invited = player.invited_until ? Date.parse(player.invited_until) > Date.now() : false;
+    return invited ? [" ", h("span", { class: "holding", "data-holding": "invited" }, t("players.invited"))] : null;
   }
 
   /**
@@ -483,6 +547,12 @@ export function openGame(main, seating) {
         return t("event.seat_vacated", { name: playerName(view, event.seat) });
       case "seat_left":
         return t("event.seat_left", { name: playerName(view, event.seat) });
+      case "seat_invited":
+        return t("event.seat_invited", { seat: event.seat + 1 });
+      case "invitation_revoked":
+        return t("event.invitation_revoked", { seat: event.seat + 1 });
+      case "rematched":
+        return t("event.rematched");
     }
   }
 
@@ -490,6 +560,7 @@ export function openGame(main, seating) {
   return {
     render,
     close() {
+      if (rematchWatch !== null) clearInterval(rematchWatch);
       stream.stop();
       turnTime.stop();
       history.stop();

@@ -11,6 +11,8 @@ from .bot_level import BotLevel
 from .bot_level_description import BotLevelDescription
 from .bot_levels import BotLevels
 from .bot_seat import BotSeat
+from .claim_conflict_problem import ClaimConflictProblem
+from .claim_conflict_problem_code_type_0 import ClaimConflictProblemCodeType0
 from .clock import Clock
 from .clock_request import ClockRequest
 from .colour import Colour
@@ -62,6 +64,11 @@ from .internal_error_problem import InternalErrorProblem
 from .internal_error_problem_code_type_0 import InternalErrorProblemCodeType0
 from .invalid_request_problem import InvalidRequestProblem
 from .invalid_request_problem_code_type_0 import InvalidRequestProblemCodeType0
+from .invitation import Invitation
+from .invitation_gone_problem import InvitationGoneProblem
+from .invitation_gone_problem_code_type_0 import InvitationGoneProblemCodeType0
+from .invitation_request import InvitationRequest
+from .invitation_revoked import InvitationRevoked
 from .later_event import LaterEvent
 from .later_frame import LaterFrame
 from .legal_moves import LegalMoves
@@ -98,6 +105,9 @@ from .record_round import RecordRound
 from .record_verdict import RecordVerdict
 from .recorded_move import RecordedMove
 from .refusal import Refusal
+from .rematch_conflict_problem import RematchConflictProblem
+from .rematch_conflict_problem_code_type_0 import RematchConflictProblemCodeType0
+from .rematched import Rematched
 from .round_dealt import RoundDealt
 from .round_dealt_ones_placed_by import RoundDealtOnesPlacedBy
 from .round_scored import RoundScored
@@ -110,17 +120,22 @@ from .seat_conflict_problem_code_type_0 import SeatConflictProblemCodeType0
 from .seat_handed import SeatHanded
 from .seat_holder_request import SeatHolderRequest
 from .seat_holding import SeatHolding
+from .seat_invitation import SeatInvitation
+from .seat_invited import SeatInvited
 from .seat_left import SeatLeft
 from .seat_taken import SeatTaken
 from .seat_vacated import SeatVacated
 from .sequence import Sequence
 from .sequenced_game_over import SequencedGameOver
+from .sequenced_invitation_revoked import SequencedInvitationRevoked
 from .sequenced_later_event import SequencedLaterEvent
 from .sequenced_passed import SequencedPassed
+from .sequenced_rematched import SequencedRematched
 from .sequenced_round_dealt import SequencedRoundDealt
 from .sequenced_round_scored import SequencedRoundScored
 from .sequenced_seat_absent import SequencedSeatAbsent
 from .sequenced_seat_back import SequencedSeatBack
+from .sequenced_seat_invited import SequencedSeatInvited
 from .sequenced_seat_left import SequencedSeatLeft
 from .sequenced_seat_taken import SequencedSeatTaken
 from .sequenced_seat_vacated import SequencedSeatVacated
@@ -169,6 +184,8 @@ __all__ = (
     "BotLevelDescription",
     "BotLevels",
     "BotSeat",
+    "ClaimConflictProblem",
+    "ClaimConflictProblemCodeType0",
     "Clock",
     "ClockRequest",
     "Colour",
@@ -220,6 +237,11 @@ __all__ = (
     "InternalErrorProblemCodeType0",
     "InvalidRequestProblem",
     "InvalidRequestProblemCodeType0",
+    "Invitation",
+    "InvitationGoneProblem",
+    "InvitationGoneProblemCodeType0",
+    "InvitationRequest",
+    "InvitationRevoked",
     "LaterEvent",
     "LaterFrame",
     "LegalMoves",
@@ -256,6 +278,9 @@ __all__ = (
     "RecordRound",
     "RecordVerdict",
     "Refusal",
+    "RematchConflictProblem",
+    "RematchConflictProblemCodeType0",
+    "Rematched",
     "RoundDealt",
     "RoundDealtOnesPlacedBy",
     "RoundScored",
@@ -268,17 +293,22 @@ __all__ = (
     "SeatHanded",
     "SeatHolderRequest",
     "SeatHolding",
+    "SeatInvitation",
+    "SeatInvited",
     "SeatLeft",
     "SeatTaken",
     "SeatVacated",
     "Sequence",
     "SequencedGameOver",
+    "SequencedInvitationRevoked",
     "SequencedLaterEvent",
     "SequencedPassed",
+    "SequencedRematched",
     "SequencedRoundDealt",
     "SequencedRoundScored",
     "SequencedSeatAbsent",
     "SequencedSeatBack",
+    "SequencedSeatInvited",
     "SequencedSeatLeft",
     "SequencedSeatTaken",
     "SequencedSeatVacated",

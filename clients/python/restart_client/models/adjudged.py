@@ -8,12 +8,15 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.game_over import GameOver
+    from ..models.invitation_revoked import InvitationRevoked
     from ..models.later_event import LaterEvent
     from ..models.passed import Passed
+    from ..models.rematched import Rematched
     from ..models.round_dealt import RoundDealt
     from ..models.round_scored import RoundScored
     from ..models.seat_absent import SeatAbsent
     from ..models.seat_back import SeatBack
+    from ..models.seat_invited import SeatInvited
     from ..models.seat_left import SeatLeft
     from ..models.seat_taken import SeatTaken
     from ..models.seat_vacated import SeatVacated
@@ -36,20 +39,24 @@ class Adjudged:
             included. `POST /v1/adjudicate` checks every rule of consistency (each tile
             exactly once, rows built by the placement rules, counters in range) and lists
             every problem it finds.
-        events (list[GameOver | LaterEvent | Passed | RoundDealt | RoundScored | SeatAbsent | SeatBack | SeatLeft |
-            SeatTaken | SeatVacated | TilesPlaced | TilesRemoved | TurnTimedOut]):
+        events (list[GameOver | InvitationRevoked | LaterEvent | Passed | Rematched | RoundDealt | RoundScored |
+            SeatAbsent | SeatBack | SeatInvited | SeatLeft | SeatTaken | SeatVacated | TilesPlaced | TilesRemoved |
+            TurnTimedOut]):
     """
 
     legal: Literal[True]
     snapshot: Snapshot
     events: list[
         GameOver
+        | InvitationRevoked
         | LaterEvent
         | Passed
+        | Rematched
         | RoundDealt
         | RoundScored
         | SeatAbsent
         | SeatBack
+        | SeatInvited
         | SeatLeft
         | SeatTaken
         | SeatVacated
@@ -61,11 +68,14 @@ class Adjudged:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_over import GameOver  # noqa: PLC0415
+        from ..models.invitation_revoked import InvitationRevoked  # noqa: PLC0415
         from ..models.passed import Passed  # noqa: PLC0415
+        from ..models.rematched import Rematched  # noqa: PLC0415
         from ..models.round_dealt import RoundDealt  # noqa: PLC0415
         from ..models.round_scored import RoundScored  # noqa: PLC0415
         from ..models.seat_absent import SeatAbsent  # noqa: PLC0415
         from ..models.seat_back import SeatBack  # noqa: PLC0415
+        from ..models.seat_invited import SeatInvited  # noqa: PLC0415
         from ..models.seat_left import SeatLeft  # noqa: PLC0415
         from ..models.seat_taken import SeatTaken  # noqa: PLC0415
         from ..models.seat_vacated import SeatVacated  # noqa: PLC0415
@@ -104,6 +114,12 @@ class Adjudged:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SeatLeft):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SeatInvited):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, InvitationRevoked):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, Rematched):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -124,12 +140,15 @@ class Adjudged:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_over import GameOver  # noqa: PLC0415
+        from ..models.invitation_revoked import InvitationRevoked  # noqa: PLC0415
         from ..models.later_event import LaterEvent  # noqa: PLC0415
         from ..models.passed import Passed  # noqa: PLC0415
+        from ..models.rematched import Rematched  # noqa: PLC0415
         from ..models.round_dealt import RoundDealt  # noqa: PLC0415
         from ..models.round_scored import RoundScored  # noqa: PLC0415
         from ..models.seat_absent import SeatAbsent  # noqa: PLC0415
         from ..models.seat_back import SeatBack  # noqa: PLC0415
+        from ..models.seat_invited import SeatInvited  # noqa: PLC0415
         from ..models.seat_left import SeatLeft  # noqa: PLC0415
         from ..models.seat_taken import SeatTaken  # noqa: PLC0415
         from ..models.seat_vacated import SeatVacated  # noqa: PLC0415
@@ -153,12 +172,15 @@ class Adjudged:
                 data: object,
             ) -> (
                 GameOver
+                | InvitationRevoked
                 | LaterEvent
                 | Passed
+                | Rematched
                 | RoundDealt
                 | RoundScored
                 | SeatAbsent
                 | SeatBack
+                | SeatInvited
                 | SeatLeft
                 | SeatTaken
                 | SeatVacated
@@ -262,11 +284,35 @@ class Adjudged:
                     return componentsschemas_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_12 = SeatInvited.from_dict(data)
+
+                    return componentsschemas_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_13 = InvitationRevoked.from_dict(data)
+
+                    return componentsschemas_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_14 = Rematched.from_dict(data)
+
+                    return componentsschemas_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_12 = LaterEvent.from_dict(data)
+                componentsschemas_event_type_15 = LaterEvent.from_dict(data)
 
-                return componentsschemas_event_type_12
+                return componentsschemas_event_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -10,12 +10,15 @@ from ..models.event_type import EventType
 
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
     from ..models.sequenced_later_event import SequencedLaterEvent
     from ..models.sequenced_passed import SequencedPassed
+    from ..models.sequenced_rematched import SequencedRematched
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
     from ..models.sequenced_seat_absent import SequencedSeatAbsent
     from ..models.sequenced_seat_back import SequencedSeatBack
+    from ..models.sequenced_seat_invited import SequencedSeatInvited
     from ..models.sequenced_seat_left import SequencedSeatLeft
     from ..models.sequenced_seat_taken import SequencedSeatTaken
     from ..models.sequenced_seat_vacated import SequencedSeatVacated
@@ -34,22 +37,25 @@ class EventFrame:
     Attributes:
         event (EventType | str): The event's `type`.
         id (int):
-        data (SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt | SequencedRoundScored |
-            SequencedSeatAbsent | SequencedSeatBack | SequencedSeatLeft | SequencedSeatTaken | SequencedSeatVacated |
-            SequencedTilesPlaced | SequencedTilesRemoved | SequencedTurnTimedOut): An event of a game's log, numbered from 1
-            in order.
+        data (SequencedGameOver | SequencedInvitationRevoked | SequencedLaterEvent | SequencedPassed |
+            SequencedRematched | SequencedRoundDealt | SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack |
+            SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken | SequencedSeatVacated | SequencedTilesPlaced |
+            SequencedTilesRemoved | SequencedTurnTimedOut): An event of a game's log, numbered from 1 in order.
     """
 
     event: EventType | str
     id: int
     data: (
         SequencedGameOver
+        | SequencedInvitationRevoked
         | SequencedLaterEvent
         | SequencedPassed
+        | SequencedRematched
         | SequencedRoundDealt
         | SequencedRoundScored
         | SequencedSeatAbsent
         | SequencedSeatBack
+        | SequencedSeatInvited
         | SequencedSeatLeft
         | SequencedSeatTaken
         | SequencedSeatVacated
@@ -61,11 +67,14 @@ class EventFrame:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_invited import SequencedSeatInvited  # noqa: PLC0415
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
@@ -106,6 +115,12 @@ class EventFrame:
             data = self.data.to_dict()
         elif isinstance(self.data, SequencedSeatLeft):
             data = self.data.to_dict()
+        elif isinstance(self.data, SequencedSeatInvited):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedInvitationRevoked):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedRematched):
+            data = self.data.to_dict()
         else:
             data = self.data.to_dict()
 
@@ -124,12 +139,15 @@ class EventFrame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_invited import SequencedSeatInvited  # noqa: PLC0415
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
@@ -158,12 +176,15 @@ class EventFrame:
             data: object,
         ) -> (
             SequencedGameOver
+            | SequencedInvitationRevoked
             | SequencedLaterEvent
             | SequencedPassed
+            | SequencedRematched
             | SequencedRoundDealt
             | SequencedRoundScored
             | SequencedSeatAbsent
             | SequencedSeatBack
+            | SequencedSeatInvited
             | SequencedSeatLeft
             | SequencedSeatTaken
             | SequencedSeatVacated
@@ -267,11 +288,35 @@ class EventFrame:
                 return componentsschemas_sequenced_event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_12 = SequencedSeatInvited.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_13 = SequencedInvitationRevoked.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_14 = SequencedRematched.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_sequenced_event_type_12 = SequencedLaterEvent.from_dict(data)
+            componentsschemas_sequenced_event_type_15 = SequencedLaterEvent.from_dict(data)
 
-            return componentsschemas_sequenced_event_type_12
+            return componentsschemas_sequenced_event_type_15
 
         data = _parse_data(d.pop("data"))
 

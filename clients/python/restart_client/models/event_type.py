@@ -3,11 +3,14 @@ from enum import StrEnum
 
 class EventType(StrEnum):
     GAME_OVER = "game_over"
+    INVITATION_REVOKED = "invitation_revoked"
     PASSED = "passed"
+    REMATCHED = "rematched"
     ROUND_DEALT = "round_dealt"
     ROUND_SCORED = "round_scored"
     SEAT_ABSENT = "seat_absent"
     SEAT_BACK = "seat_back"
+    SEAT_INVITED = "seat_invited"
     SEAT_LEFT = "seat_left"
     SEAT_TAKEN = "seat_taken"
     SEAT_VACATED = "seat_vacated"

@@ -8,12 +8,15 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
     from ..models.sequenced_later_event import SequencedLaterEvent
     from ..models.sequenced_passed import SequencedPassed
+    from ..models.sequenced_rematched import SequencedRematched
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
     from ..models.sequenced_seat_absent import SequencedSeatAbsent
     from ..models.sequenced_seat_back import SequencedSeatBack
+    from ..models.sequenced_seat_invited import SequencedSeatInvited
     from ..models.sequenced_seat_left import SequencedSeatLeft
     from ..models.sequenced_seat_taken import SequencedSeatTaken
     from ..models.sequenced_seat_vacated import SequencedSeatVacated
@@ -29,20 +32,24 @@ T = TypeVar("T", bound="EventsPage")
 class EventsPage:
     """
     Attributes:
-        events (list[SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt |
-            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedSeatLeft | SequencedSeatTaken |
-            SequencedSeatVacated | SequencedTilesPlaced | SequencedTilesRemoved | SequencedTurnTimedOut]):
+        events (list[SequencedGameOver | SequencedInvitationRevoked | SequencedLaterEvent | SequencedPassed |
+            SequencedRematched | SequencedRoundDealt | SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack |
+            SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken | SequencedSeatVacated | SequencedTilesPlaced |
+            SequencedTilesRemoved | SequencedTurnTimedOut]):
         next_after (int): Pass as `after` to get the next page.
     """
 
     events: list[
         SequencedGameOver
+        | SequencedInvitationRevoked
         | SequencedLaterEvent
         | SequencedPassed
+        | SequencedRematched
         | SequencedRoundDealt
         | SequencedRoundScored
         | SequencedSeatAbsent
         | SequencedSeatBack
+        | SequencedSeatInvited
         | SequencedSeatLeft
         | SequencedSeatTaken
         | SequencedSeatVacated
@@ -55,11 +62,14 @@ class EventsPage:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_invited import SequencedSeatInvited  # noqa: PLC0415
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
@@ -94,6 +104,12 @@ class EventsPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedSeatLeft):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatInvited):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedInvitationRevoked):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedRematched):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -115,12 +131,15 @@ class EventsPage:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_invited import SequencedSeatInvited  # noqa: PLC0415
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
@@ -137,12 +156,15 @@ class EventsPage:
                 data: object,
             ) -> (
                 SequencedGameOver
+                | SequencedInvitationRevoked
                 | SequencedLaterEvent
                 | SequencedPassed
+                | SequencedRematched
                 | SequencedRoundDealt
                 | SequencedRoundScored
                 | SequencedSeatAbsent
                 | SequencedSeatBack
+                | SequencedSeatInvited
                 | SequencedSeatLeft
                 | SequencedSeatTaken
                 | SequencedSeatVacated
@@ -246,11 +268,35 @@ class EventsPage:
                     return componentsschemas_sequenced_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_12 = SequencedSeatInvited.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_13 = SequencedInvitationRevoked.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_14 = SequencedRematched.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_12 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_15 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_12
+                return componentsschemas_sequenced_event_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -40,6 +40,9 @@ class GameView:
             end_reason (EndReason | None | str): Why the game ended; null while playing.
             last_round (list[int] | None): Minus points per seat of the last scored round; null before the first.
             clock (Clock | None): The game's clock as it stood when this view was made; null for a game without one.
+            rematch (None | str | Unset): The id of the finished game's rematch, once one was asked for (`rematchGame`);
+                null before.
+                Absent from answers of services before 1.7.0.
             hand (list[TileCode] | Unset):
             hands (list[list[TileCode]] | Unset): Every seat's tiles, by seat (admin token).
     """
@@ -58,6 +61,7 @@ class GameView:
     end_reason: EndReason | None | str
     last_round: list[int] | None
     clock: Clock | None
+    rematch: None | str | Unset = UNSET
     hand: list[TileCode] | Unset = UNSET
     hands: list[list[TileCode]] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -112,6 +116,12 @@ class GameView:
         else:
             clock = self.clock
 
+        rematch: None | str | Unset
+        if isinstance(self.rematch, Unset):
+            rematch = UNSET
+        else:
+            rematch = self.rematch
+
         hand: list[str] | Unset = UNSET
         if not isinstance(self.hand, Unset):
             hand = []
@@ -150,6 +160,8 @@ class GameView:
                 "clock": clock,
             }
         )
+        if rematch is not UNSET:
+            field_dict["rematch"] = rematch
         if hand is not UNSET:
             field_dict["hand"] = hand
         if hands is not UNSET:
@@ -241,6 +253,15 @@ class GameView:
 
         clock = _parse_clock(d.pop("clock"))
 
+        def _parse_rematch(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rematch = _parse_rematch(d.pop("rematch", UNSET))
+
         _hand = d.pop("hand", UNSET)
         hand: list[TileCode] | Unset = UNSET
         if _hand is not UNSET:
@@ -279,6 +300,7 @@ class GameView:
             end_reason=end_reason,
             last_round=last_round,
             clock=clock,
+            rematch=rematch,
             hand=hand,
             hands=hands,
         )

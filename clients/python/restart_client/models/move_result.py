@@ -9,12 +9,15 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.game_view import GameView
     from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
     from ..models.sequenced_later_event import SequencedLaterEvent
     from ..models.sequenced_passed import SequencedPassed
+    from ..models.sequenced_rematched import SequencedRematched
     from ..models.sequenced_round_dealt import SequencedRoundDealt
     from ..models.sequenced_round_scored import SequencedRoundScored
     from ..models.sequenced_seat_absent import SequencedSeatAbsent
     from ..models.sequenced_seat_back import SequencedSeatBack
+    from ..models.sequenced_seat_invited import SequencedSeatInvited
     from ..models.sequenced_seat_left import SequencedSeatLeft
     from ..models.sequenced_seat_taken import SequencedSeatTaken
     from ..models.sequenced_seat_vacated import SequencedSeatVacated
@@ -32,20 +35,24 @@ class MoveResult:
     Attributes:
         game (GameView): The game as the caller may see it: `hand` for a player token, `hands` (by seat)
             for the admin token, never both; never the box.
-        events (list[SequencedGameOver | SequencedLaterEvent | SequencedPassed | SequencedRoundDealt |
-            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedSeatLeft | SequencedSeatTaken |
-            SequencedSeatVacated | SequencedTilesPlaced | SequencedTilesRemoved | SequencedTurnTimedOut]):
+        events (list[SequencedGameOver | SequencedInvitationRevoked | SequencedLaterEvent | SequencedPassed |
+            SequencedRematched | SequencedRoundDealt | SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack |
+            SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken | SequencedSeatVacated | SequencedTilesPlaced |
+            SequencedTilesRemoved | SequencedTurnTimedOut]):
     """
 
     game: GameView
     events: list[
         SequencedGameOver
+        | SequencedInvitationRevoked
         | SequencedLaterEvent
         | SequencedPassed
+        | SequencedRematched
         | SequencedRoundDealt
         | SequencedRoundScored
         | SequencedSeatAbsent
         | SequencedSeatBack
+        | SequencedSeatInvited
         | SequencedSeatLeft
         | SequencedSeatTaken
         | SequencedSeatVacated
@@ -57,11 +64,14 @@ class MoveResult:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_invited import SequencedSeatInvited  # noqa: PLC0415
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
@@ -98,6 +108,12 @@ class MoveResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedSeatLeft):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedSeatInvited):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedInvitationRevoked):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedRematched):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -118,12 +134,15 @@ class MoveResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_view import GameView  # noqa: PLC0415
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
+        from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
         from ..models.sequenced_round_scored import SequencedRoundScored  # noqa: PLC0415
         from ..models.sequenced_seat_absent import SequencedSeatAbsent  # noqa: PLC0415
         from ..models.sequenced_seat_back import SequencedSeatBack  # noqa: PLC0415
+        from ..models.sequenced_seat_invited import SequencedSeatInvited  # noqa: PLC0415
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
@@ -142,12 +161,15 @@ class MoveResult:
                 data: object,
             ) -> (
                 SequencedGameOver
+                | SequencedInvitationRevoked
                 | SequencedLaterEvent
                 | SequencedPassed
+                | SequencedRematched
                 | SequencedRoundDealt
                 | SequencedRoundScored
                 | SequencedSeatAbsent
                 | SequencedSeatBack
+                | SequencedSeatInvited
                 | SequencedSeatLeft
                 | SequencedSeatTaken
                 | SequencedSeatVacated
@@ -251,11 +273,35 @@ class MoveResult:
                     return componentsschemas_sequenced_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_12 = SequencedSeatInvited.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_13 = SequencedInvitationRevoked.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_13
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_14 = SequencedRematched.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_14
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_12 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_15 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_12
+                return componentsschemas_sequenced_event_type_15
 
             events_item = _parse_events_item(events_item_data)
 

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
@@ -30,6 +31,9 @@ class PlayerSummary:
         player (None | str | Unset): The client app's reference for the seat's holder (null: none given). Only in what
             the game
             owner's credentials read (its client key, the game's admin token).
+        invited_until (datetime.datetime | None | Unset): Until when the owner's invitation to the seat is open (a past
+            instant: it expired, and its
+            claim is refused); null when none is open. Absent from answers of services before 1.7.0.
     """
 
     seat: int
@@ -41,6 +45,7 @@ class PlayerSummary:
     absent: bool
     state: SeatHolding | str
     player: None | str | Unset = UNSET
+    invited_until: datetime.datetime | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -74,6 +79,14 @@ class PlayerSummary:
         else:
             player = self.player
 
+        invited_until: None | str | Unset
+        if isinstance(self.invited_until, Unset):
+            invited_until = UNSET
+        elif isinstance(self.invited_until, datetime.datetime):
+            invited_until = self.invited_until.isoformat()
+        else:
+            invited_until = self.invited_until
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -90,6 +103,8 @@ class PlayerSummary:
         )
         if player is not UNSET:
             field_dict["player"] = player
+        if invited_until is not UNSET:
+            field_dict["invited_until"] = invited_until
 
         return field_dict
 
@@ -145,6 +160,23 @@ class PlayerSummary:
 
         player = _parse_player(d.pop("player", UNSET))
 
+        def _parse_invited_until(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                invited_until_type_0 = datetime.datetime.fromisoformat(data)
+
+                return invited_until_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        invited_until = _parse_invited_until(d.pop("invited_until", UNSET))
+
         player_summary = cls(
             seat=seat,
             name=name,
@@ -155,6 +187,7 @@ class PlayerSummary:
             absent=absent,
             state=state,
             player=player,
+            invited_until=invited_until,
         )
 
         player_summary.additional_properties = d

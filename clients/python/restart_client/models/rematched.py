@@ -1,0 +1,73 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+T = TypeVar("T", bound="Rematched")
+
+
+@_attrs_define
+class Rematched:
+    """The finished game's rematch was asked for; `game_id` is the new game's (every token of this game's holders opens
+    it).
+
+        Attributes:
+            type_ (Literal['rematched']):
+            game_id (str): 22 URL-safe characters.
+    """
+
+    type_: Literal["rematched"]
+    game_id: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        game_id = self.game_id
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "game_id": game_id,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = cast(Literal["rematched"], d.pop("type"))
+        if type_ != "rematched":
+            raise ValueError(f"type must match const 'rematched', got '{type_}'")
+
+        game_id = d.pop("game_id")
+
+        rematched = cls(
+            type_=type_,
+            game_id=game_id,
+        )
+
+        rematched.additional_properties = d
+        return rematched
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
