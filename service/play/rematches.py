@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from service.play.access import Caller, held_digests, new_game_id
 from service.play.commit import Rider, commit
@@ -26,7 +26,7 @@ from service.play.holders import SeatState
 from service.play.outbox import Told, nobody
 from service.play.refusals import GamePlaying, Unauthorized
 from service.play.stored_game import Rematch, StoredGame, decode
-from service.play.transitions import Found, Transition, created, rematched, rotated, vacated
+from service.play.transitions import Found, Transition, created, rematched, rotated, vacancy
 from service.rules import Status
 from service.rules.state import MAX_SEED
 from service.store import GameExists, Store, TokenHashes
@@ -80,45 +80,55 @@ def _deal(store: Store, old: Found, rematch: Rematch, now: float, reserve: Reser
     """The rematch dealt, unless it was (True: by this call), then each seat nobody holds vacated."""
     stored = old.stored
     assert stored is not None
-    row = store.load_game(old.game_id)
-    assert row is not None  # the finished game, read for its token digests
-    hashes, empty = _seated(row.tokens, stored)
     made = False
-    new = Found(rematch.game_id, old.owner, 0, None)
     if store.load_version(rematch.game_id) is None:
+        row = store.load_game(old.game_id)
+        assert row is not None  # the finished game, read whole for its token digests
+        hashes = _seated(row.tokens, stored)
         if old.owner is not None:
             reserve(old.owner, rematch.game_id)
         try:
-            commit(store, new, _dealt(stored, rematch, hashes, now), now, told=told)
+            commit(
+                store,
+                Found(rematch.game_id, old.owner, 0, None),
+                _dealt(stored, rematch, hashes, now),
+                now,
+                told=told,
+            )
             made = True
         except GameExists:
             pass  # dealt meanwhile by another asking
-    for seat in empty:
-        dealt = store.load_version(rematch.game_id)
-        if dealt is None:
-            raise Unauthorized()  # deleted since by its owner
-        commit(
-            store,
-            replace(new, version=dealt.version, stored=decode(dealt.snapshot)),
-            _vacate(seat, now),
-            now,
-            told=told,
-        )
+    empty = _nobody_holds(stored)
+    if not empty:
+        return made
+    dealt = store.load_version(rematch.game_id)
+    if dealt is None:
+        raise Unauthorized()  # deleted since by its owner
+    found = Found(rematch.game_id, old.owner, dealt.version, decode(dealt.snapshot))
+    now_ms = round(now * 1000)
+    for seat in empty:  # each decided against the game as the last left it (a lost race: read again)
+        committed = commit(store, found, _vacating(seat, now_ms), now, told=told)
+        found = found if committed is None else committed.found
     return made
 
 
-def _seated(tokens: TokenHashes, stored: StoredGame) -> tuple[TokenHashes, tuple[int, ...]]:
-    """The rematch's token digests (the admin's and spectators' as they were; each seat its holder's,
-    moved up one) and the seats nobody holds in it."""
+def _seated(tokens: TokenHashes, stored: StoredGame) -> TokenHashes:
+    """The rematch's token digests: the admin's and spectators' as they were; each seat its holder's,
+    moved up one (none for a seat nobody holds)."""
     holders = held_digests(tokens, stored.seats).players
     seats = rotated(range(len(holders)))
     players = tuple("" if stored.holding(old).state is not SeatState.HELD else holders[old] for old in seats)
-    empty = tuple(
+    return TokenHashes(tokens.admin, players, tokens.spectator)
+
+
+def _nobody_holds(stored: StoredGame) -> tuple[int, ...]:
+    """The rematch's seats a person had but nobody holds at the end of ``stored``: vacated in it."""
+    seats = rotated(range(len(stored.snapshot["players"])))
+    return tuple(
         new
         for new, old in enumerate(seats)
         if stored.bot(old) is None and stored.holding(old).state is not SeatState.HELD
     )
-    return TokenHashes(tokens.admin, players, tokens.spectator), empty
 
 
 def _dealt(
@@ -133,13 +143,12 @@ def _dealt(
     return lambda _: created(names, bots, rematch.seed, target, settings, round(now * 1000), hashes, players)
 
 
-def _vacate(seat: int, now: float) -> Callable[[Found], Transition | None]:
+def _vacating(seat: int, now_ms: int) -> Callable[[Found], Transition | None]:
+    """``seat`` of the rematch vacated, as a commit decides it."""
+
     def decide(found: Found) -> Transition | None:
-        stored = found.stored
-        assert stored is not None
-        if stored.holding(seat).state is SeatState.VACATED:
-            return None
-        return vacated(stored, seat, round(now * 1000))
+        assert found.stored is not None  # the rematch is there
+        return vacancy(found.stored, seat, now_ms)
 
     return decide
 

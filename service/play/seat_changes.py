@@ -34,7 +34,7 @@ from service.play.refusals import (
     VersionMismatch,
 )
 from service.play.stored_game import StoredGame
-from service.play.transitions import Found, Transition, claimed, invited, left, taken, uninvited, vacated
+from service.play.transitions import Found, Transition, claimed, invited, left, taken, uninvited, vacancy
 from service.rules import Status
 from service.store import Store
 
@@ -159,11 +159,10 @@ def take_off(
     A seat already vacated is left as it is (nothing saved)."""
     game.caller.require_admin()
     now_ms = round(now * 1000)
-
-    def vacate(stored: StoredGame) -> Transition | None:
-        return None if stored.holding(seat).state is SeatState.VACATED else vacated(stored, seat, now_ms)
-
-    return _change(store, game, seat, expected, rider, now, told, vacate) or game
+    return (
+        _change(store, game, seat, expected, rider, now, told, lambda stored: vacancy(stored, seat, now_ms))
+        or game
+    )
 
 
 def leave(

@@ -159,6 +159,11 @@ def vacated(stored: StoredGame, seat: int, now: int) -> Transition:
     return _handed(stored, seat, holding, event, now)
 
 
+def vacancy(stored: StoredGame, seat: int, now: int) -> Transition | None:
+    """``vacated``, unless the seat is vacated already (None: nothing changes)."""
+    return None if stored.holding(seat).state is SeatState.VACATED else vacated(stored, seat, now)
+
+
 def left(stored: StoredGame, seat: int, now: int) -> Transition:
     """``seat``'s holder left for good at ``now``: the service plays it to the end; the holder's token
     still reads the game as a spectator's would."""
