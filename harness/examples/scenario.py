@@ -271,6 +271,14 @@ SCENARIO: list[Step] = [
         ),
     ),
     Step(
+        "listPlayerTurns",
+        "waiting",
+        "The games waiting on the person the client names user-0815 (Elias, seat 1, whose turn it is)",
+        200,
+        lambda table: Request("GET", "/v1/players/user-0815/turns", None, keyed(table.key)),
+        replay=Replay.SHAPE,
+    ),
+    Step(
         "createGame",
         "toRematch",
         "Two people, a target of 1: the first round ends the game",

@@ -47,6 +47,9 @@ MAX_GAMES_PAGE = 100
 DEFAULT_GAMES_PAGE = 20
 MAX_CURSOR_LENGTH = 20
 CURSOR_PATTERN = r"^[0-9]{1,20}$"
+TURNS_CURSOR_PATTERN = r"^[0-9]{1,16}_[A-Za-z0-9_-]{22}$"
+"""A player's turns' cursor: the last entry's score and game id (``play.turns.write_cursor``)."""
+MAX_TURNS_CURSOR_LENGTH = 39
 MAX_HAND_SIZE = max(HAND_SIZE.values())
 MAX_BOX_SIZE = max(BOX_SIZE.values())
 MAX_TIME_LENGTH = 40
@@ -357,6 +360,22 @@ class ListGamesQuerySchema(Schema):
     status = fields.String(validate=OneOf([status.value for status in Status]))
 
 
+class PlayerTurnsQuerySchema(Schema):
+    """``GET /v1/players/{player}/turns``: the path's player reference with the page's query."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    player = fields.String(required=True, validate=PLAYER_REFERENCE)
+    cursor = fields.String(
+        validate=[
+            Length(1, MAX_TURNS_CURSOR_LENGTH),
+            FullMatch(TURNS_CURSOR_PATTERN, "must be a cursor this service gave"),
+        ]
+    )
+    limit = QueryInteger(load_default=DEFAULT_GAMES_PAGE, validate=Range(1, MAX_GAMES_PAGE))
+
+
 class CreateWebhookSchema(Schema):
     url = fields.String(required=True, validate=Length(1, MAX_URL_LENGTH))
     events = fields.List(fields.String(validate=OneOf(EVENT_TYPES)), validate=Length(1, len(EVENT_TYPES)))
@@ -562,6 +581,7 @@ create_game_schema = CreateGameSchema()
 adjudicate_schema = AdjudicateSchema()
 events_query_schema = EventsQuerySchema()
 list_games_query_schema = ListGamesQuerySchema()
+player_turns_query_schema = PlayerTurnsQuerySchema()
 create_webhook_schema = CreateWebhookSchema()
 list_deliveries_query_schema = ListDeliveriesQuerySchema()
 stream_query_schema = StreamQuerySchema()

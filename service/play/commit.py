@@ -18,10 +18,11 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Protocol
 
-from service.play.outbox import Told, left_for_the_worker, nobody, told_change
+from service.play.outbox import Told, left_for_the_worker, nobody, told_changes
 from service.play.refusals import ConcurrentUpdate, Refused, Unauthorized
 from service.play.stored_game import decode, encode, sequenced
 from service.play.transitions import Found, Kind, Transition
+from service.play.turns import turn_change
 from service.rules import IllegalMove
 from service.store import (
     Asked,
@@ -194,11 +195,13 @@ def seal(found: Found, transition: Transition) -> Sealed:
 def _save(sealed: Sealed, rider: Rider, body: str | None, told: Told, now: float) -> Save:
     """What the store saves of ``sealed``: the only place a ``Save`` is built."""
     found, transition, version = sealed.found, sealed.transition, sealed.version
-    stored = transition.stored
-    change = told_change(told, found.owner, found.game_id, transition.kind, version, sealed.logged)
+    stored, at = transition.stored, round(now * 1000)
+    turns, started = turn_change(found.stored, stored, transition.state is not None, at)
+    turn = None if started is None else started.to_json()
+    changes = told_changes(told, found.owner, found.game_id, transition.kind, version, sealed.logged, turn)
     clock = None if stored is None else stored.clock
     owed = Owed(
-        left_for_the_worker(found.game_id, stored, version, change),
+        left_for_the_worker(found.game_id, stored, version, changes),
         timed=clock is not None,
         deadline=None if clock is None else clock.deadline_ms,
     )
@@ -208,8 +211,8 @@ def _save(sealed: Sealed, rider: Rider, body: str | None, told: Told, now: float
         kept = rider.keeper.success(body, version)
     asked = Asked(None if rider.count is None else rider.count.counting, kept)
     snapshot = None if stored is None else encode(stored)
-    written = Written(snapshot, transition.events, round(now * 1000), transition.kind is Kind.FINISHED)
-    return Save(found.game_id, found.version, found.owner, written, owed, asked, transition.tokens)
+    written = Written(snapshot, transition.events, at, transition.kind is Kind.FINISHED)
+    return Save(found.game_id, found.version, found.owner, written, owed, asked, transition.tokens, turns)
 
 
 def _read(store: Store, found: Found) -> Found:

@@ -103,9 +103,13 @@ def delivery_id(webhook_id: str, change: Change) -> str:
 
 
 def change_body(change: Change) -> str:
-    """``{"type", "timestamp", "data": {"game_id", "version", "events"}}``, events as the log gives them."""
+    """``{"type", "timestamp", "data": {"game_id", "version", "turn"?, "events"}}``, events as the log
+    gives them; ``turn`` a ``turn.started``'s."""
     head = dumps({"type": change.type, "timestamp": timestamp(change.at)})[:-1]
-    data = dumps({"game_id": change.game_id, "version": change.version})[:-1]
+    data_fields: dict[str, Any] = {"game_id": change.game_id, "version": change.version}
+    if change.turn is not None:
+        data_fields["turn"] = change.turn
+    data = dumps(data_fields)[:-1]
     return f'{head},"data":{data},"events":{change.events}}}}}'
 
 

@@ -35,22 +35,28 @@ class Change:
     owner: str
     """The client whose webhooks to tell (kept here: a deleted game's record is gone)."""
     type: str
-    """``game.created``, ``game.moved``, ``game.finished`` or ``game.deleted``."""
+    """``game.created``, ``game.moved``, ``game.finished``, ``game.deleted``, or ``turn.started``."""
     version: int
     events: str
     """The change's events as one JSON array, as the log gives them (each with its ``seq``): written
     once, then spliced into the entry and the delivery's body as it is."""
     at: float
     """When it happened, in epoch seconds."""
+    turn: dict[str, Any] | None = None
+    """A ``turn.started``'s turn: its seat, its holder's ``player`` reference and its deadline."""
     kind = "change"
 
     def text(self) -> str:
         document = {"kind": self.kind, "owner": self.owner, "type": self.type, "version": self.version,
                     "at": self.at}  # fmt: skip
+        if self.turn is not None:
+            document["turn"] = self.turn
         return dumps(document)[:-1] + EVENTS_FIELD + self.events + "}"
 
 
 Entry = BotTurn | Change
+TURN_STARTED = "turn.started"
+"""A change's second webhook type: a turn it started for a person the owner named (``play.turns``)."""
 EVENTS_FIELD = ',"events":'
 """What precedes a change's events in its entry: the first such text is it, since a JSON string holds
 no bare quote."""
@@ -70,16 +76,17 @@ def read_entry(game_id: str, text: str) -> Entry:
         int(document["version"]),
         events[:-1],
         float(document["at"]),
+        document.get("turn"),
     )
 
 
 def left_for_the_worker(
-    game_id: str, stored: StoredGame | None, version: int, change: Change | None = None
+    game_id: str, stored: StoredGame | None, version: int, changes: Sequence[Change] = ()
 ) -> tuple[str, ...]:
     """What a change that left the game ``stored`` (None: deleted) at ``version`` leaves the worker:
-    the change to tell the owner's webhooks (when it has some: ``change``), then the turn, if the
-    service plays its seat (a bot, or a stand-in for a seat vacated or left)."""
-    left = () if change is None else (change.text(),)
+    what to tell the owner's webhooks (when it has some: ``changes``), then the turn, if the service
+    plays its seat (a bot, or a stand-in for a seat vacated or left)."""
+    left = tuple(change.text() for change in changes)
     if stored is None or stored.snapshot["status"] == Status.FINISHED:
         return left
     seat = stored.snapshot["current_player"]
@@ -97,11 +104,22 @@ def nobody(owner: str) -> bool:
     return False
 
 
-def told_change(
-    told: Told, owner: str | None, game_id: str, kind: str, version: int, events: Sequence[str]
-) -> Change | None:
-    """The change to leave for ``owner``'s webhooks, when ``told`` says it has some (``events``: the
-    change's sequenced events, as the log gives them)."""
+def told_changes(
+    told: Told,
+    owner: str | None,
+    game_id: str,
+    kind: str,
+    version: int,
+    events: Sequence[str],
+    turn: dict[str, Any] | None = None,
+) -> tuple[Change, ...]:
+    """What to leave for ``owner``'s webhooks, when ``told`` says it has some: the change
+    (``events``: its sequenced events, as the log gives them), then the ``turn.started`` of the
+    ``turn`` it started, if any, with the same events."""
     if owner is None or not told(owner):
-        return None
-    return Change(game_id, owner, kind, version, f"[{','.join(events)}]", time.time())
+        return ()
+    at, logged = time.time(), f"[{','.join(events)}]"
+    change = Change(game_id, owner, kind, version, logged, at)
+    if turn is None:
+        return (change,)
+    return change, Change(game_id, owner, TURN_STARTED, version, logged, at, turn)

@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from service.encoding import dumps, loads_trusted
+from service.play.outbox import TURN_STARTED
 from service.play.refusals import WebhookNotFound, WebhooksLimited, WebhookUrlRefused
 from service.store import Store
 from service.webhooks import addresses
@@ -24,7 +25,11 @@ from service.webhooks.addresses import AddressRefused, check_url
 from service.webhooks.config import WebhookSettings
 from service.webhooks.signing import new_secret
 
-EVENT_TYPES = ("game.created", "game.moved", "game.finished", "game.deleted")
+GAME_EVENT_TYPES = ("game.created", "game.moved", "game.finished", "game.deleted")
+"""What a webhook registered without ``events`` is sent: every change of a game."""
+EVENT_TYPES = (*GAME_EVENT_TYPES, TURN_STARTED)
+"""Every type a webhook may ask for; ``turn.started`` only when asked (a receiver written before it
+is never sent a type it does not know)."""
 MAX_URL_LENGTH = addresses.MAX_URL_LENGTH
 """The longest URL a webhook may have (the schema's bound: the sender's own)."""
 MAX_WEBHOOKS = 10
@@ -133,7 +138,7 @@ def register_webhook(
         check_url(url, settings)
     except AddressRefused as refusal:
         raise WebhookUrlRefused(refusal.reason) from None
-    chosen = tuple(event for event in EVENT_TYPES if events is None or event in events)
+    chosen = GAME_EVENT_TYPES if events is None else tuple(event for event in EVENT_TYPES if event in events)
     secret = new_secret()
     webhook = Webhook(
         "wh_" + secrets.token_urlsafe(12), owner, url, chosen, ((secret, None),), now, None, None

@@ -15,8 +15,8 @@ from service.store.base import (
     StoreUnavailable,
     TokenHashes,
 )
-from service.store.client_apps import Admitted, ClientStore, Counting, Window
-from service.store.saves import NOTHING_ASKED, Asked, Owed, Save, SaveOutcome, Written, save_in_steps
+from service.store.client_apps import Admitted, ClientStore, Counting, TurnPosition, Window
+from service.store.saves import NOTHING_ASKED, Asked, Owed, Save, SaveOutcome, Turns, Written, save_in_steps
 from service.store.webhooks import NewDelivery, WebhookStore
 from service.store.work import WorkItem, WorkStore
 
@@ -39,6 +39,8 @@ __all__ = [
     "Owed",
     "Save",
     "Written",
+    "TurnPosition",
+    "Turns",
     "save_in_steps",
     "ClientStore",
     "CorruptData",

@@ -167,6 +167,23 @@ class Counting:
     now: float
 
 
+@dataclass(frozen=True, slots=True)
+class TurnPosition:
+    """An entry of a player's turns (``play.turns``): its score, the turn's deadline or when it
+    started (epoch ms), and its game."""
+
+    score: int
+    game_id: str
+
+
+def past(entries: list[TurnPosition], after: TurnPosition | None) -> list[TurnPosition]:
+    """``entries`` (highest first, from ``after``'s score down) without those up to ``after``: the ones
+    at its score whose game id is not below its."""
+    if after is None:
+        return entries
+    return [e for e in entries if e.score < after.score or e.game_id < after.game_id]
+
+
 class ClientStore(Protocol):
     def create_client(self, record: ClientRow) -> None:
         """Store a new client; ClientExists when its id is taken."""
@@ -204,3 +221,16 @@ class ClientStore(Protocol):
         Each as (position, game id): the position is its creation time in microseconds, unique
         per client; ``before`` continues a listing after the position last seen.
         """
+
+    def turn_given(self, client_id: str, player: str, game_id: str, score: int) -> None:
+        """The game is in ``player``'s turns (the client's reference), at ``score`` (a cluster's and the
+        memory store's step of a save; a single Redis server writes it in the save's script)."""
+
+    def turn_taken(self, client_id: str, player: str, game_id: str) -> None:
+        """The game is no longer in ``player``'s turns."""
+
+    def player_turns(
+        self, client_id: str, player: str, after: TurnPosition | None, limit: int
+    ) -> list[TurnPosition]:
+        """Up to ``limit`` entries of ``player``'s turns, highest score first (ties by game id, highest
+        first), after the entry ``after`` (from the top when None)."""

@@ -58,6 +58,12 @@ def client_open_games(client_id: str) -> str:
     return f"{PREFIX}:{{client:{client_id}}}:open"
 
 
+def player_turns(client_id: str, player: str) -> str:
+    """Sorted set: the client's games whose turn is the person ``player`` names (the client's own
+    reference), scored by the turn's deadline, or when it started, in epoch ms (``play.turns``)."""
+    return f"{PREFIX}:{{client:{client_id}}}:turns:{player}"
+
+
 def address_window(address: str, window: str, index: int) -> str:
     """String: a source address's counted hits (failed authentications) in one window."""
     return f"{PREFIX}:{{address:{address}}}:window:{window}:{index}"

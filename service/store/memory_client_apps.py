@@ -5,7 +5,16 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass, field
 
-from service.store.client_apps import Admission, Admitted, ClientExists, ClientRow, Window, WindowUse
+from service.store.client_apps import (
+    Admission,
+    Admitted,
+    ClientExists,
+    ClientRow,
+    TurnPosition,
+    Window,
+    WindowUse,
+    past,
+)
 
 MAX_LISTED_GAMES = 100_000
 
@@ -30,6 +39,8 @@ class MemoryClientApps:
         """(address, window name, window index) -> (hits, when the window ends)."""
         self._buckets: dict[tuple[str, str], tuple[float, float]] = {}
         """(client id, window name) -> (its GCRA ``tat``, when it is full again) (``Window.take``)."""
+        self._turns: dict[tuple[str, str], dict[str, int]] = {}
+        """(client id, player) -> {game id: score}: the player's turns."""
 
     def create_client(self, record: ClientRow) -> None:
         with self._lock:
@@ -117,6 +128,26 @@ class MemoryClientApps:
         if len(self._counts) > 10_000:  # windows that ended go, as their keys expire on Redis
             self._counts = {key: value for key, value in self._counts.items() if value[1] > now}
         return hits
+
+    def turn_given(self, client_id: str, player: str, game_id: str, score: int) -> None:
+        with self._lock:
+            self._turns.setdefault((client_id, player), {})[game_id] = score
+
+    def turn_taken(self, client_id: str, player: str, game_id: str) -> None:
+        with self._lock:
+            turns = self._turns.get((client_id, player), {})
+            turns.pop(game_id, None)
+            if not turns:
+                self._turns.pop((client_id, player), None)
+
+    def player_turns(
+        self, client_id: str, player: str, after: TurnPosition | None, limit: int
+    ) -> list[TurnPosition]:
+        with self._lock:
+            turns = self._turns.get((client_id, player), {})
+            entries = sorted((TurnPosition(score, game_id) for game_id, score in turns.items()),
+                             key=lambda e: (e.score, e.game_id), reverse=True)  # fmt: skip
+            return past(entries, after)[:limit]
 
 
 def _holds(record: ClientRow, key_digest: str, now: float) -> bool:

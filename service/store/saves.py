@@ -56,6 +56,19 @@ NOTHING_ASKED = Asked()
 
 
 @dataclass(frozen=True, slots=True)
+class Turns:
+    """A change's move in its owner's index of whose turn each game is, by the owner's player
+    references (``play.turns``)."""
+
+    leaves: str | None = None
+    """The player whose turns the game leaves (None: none, or the same as ``enters``)."""
+    enters: str | None = None
+    """The player whose turns the game enters, or in which it is scored again."""
+    score: int = 0
+    """Its score there: the turn's deadline, or when it started (epoch ms)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Save:
     """One change of a game: saved if the game is still at ``expected``, whole, or not at all."""
 
@@ -69,6 +82,8 @@ class Save:
     asked: Asked = NOTHING_ASKED
     tokens: TokenHashes | None = None
     """A creation's token digests (never changed after)."""
+    turns: Turns | None = None
+    """Its move in the owner's index of whose turn each game is (None: none)."""
 
     @property
     def deletes(self) -> bool:
@@ -100,15 +115,22 @@ def save_in_steps(store: ClientStore, change: Save, in_slot: Callable[[Save], Sa
     """``Store.save`` in steps, for a backend that cannot do it in one: the memory store (under its
     lock) and a Redis Cluster (whose scripts cannot span the game's and the owner's slots). The
     count first (a full window saves nothing), ``in_slot`` the game's own part (with what it owes
-    the worker, as it can), then the owner's open games."""
+    the worker, as it can), then the owner's open games. The game enters a player's turns before its
+    save (a process that dies in between leaves an entry the listing passes over, never a game
+    missing) and leaves the last one's after it."""
     admitted = None
     count = change.asked.count
     if count is not None:
         admitted = store.admit(count.client_id, None, count.window, count.now)
         if admitted.admission is Admission.LIMITED:
             return SaveOutcome(None, admitted)
+    owner, turns = change.owner, change.turns
+    if owner is not None and turns is not None and turns.enters is not None:
+        store.turn_given(owner, turns.enters, change.game_id, turns.score)
     outcome = in_slot(change)
-    if outcome.version is not None and change.closes and change.owner is not None:
-        store.game_closed(change.owner, change.game_id, forget=change.deletes)
+    if outcome.version is not None and owner is not None:
+        if change.closes:
+            store.game_closed(owner, change.game_id, forget=change.deletes)
+        if turns is not None and turns.leaves is not None:
+            store.turn_taken(owner, turns.leaves, change.game_id)
     return replace(outcome, admitted=admitted)
-

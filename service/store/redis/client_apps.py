@@ -18,9 +18,12 @@ from service.store.client_apps import (
     ClientRow,
     Counting,
     KeyDigest,
+    TurnPosition,
     Window,
     WindowUse,
+    past,
 )
+from service.store.config import Expiry
 from service.store.redis.connection import RedisConnection, decoded, translated
 from service.store.redis.scripts import Call, Script
 
@@ -124,6 +127,8 @@ def client_fields(record: ClientRow) -> tuple[list[str], list[str]]:
 class RedisClientApps(RedisConnection):
     """The ClientStore's methods."""
 
+    expiry: Expiry
+
     @translated
     def create_client(self, record: ClientRow) -> None:
         # The registry of ids lives in its own slot: the id joins it first, so that every client
@@ -191,3 +196,25 @@ class RedisClientApps(RedisConnection):
         found = self._commands.call("ZREVRANGEBYSCORE", key, top, "-inf", "WITHSCORES", "LIMIT", 0, limit)
         pairs = zip(found[::2], found[1::2], strict=True)
         return [(int(score), decoded(member, key)) for member, score in pairs]
+
+    @translated
+    def turn_given(self, client_id: str, player: str, game_id: str, score: int) -> None:
+        key = keys.player_turns(client_id, player)
+        self._pipeline([("ZADD", key, score, game_id), ("EXPIRE", key, self.expiry.idle)])
+
+    @translated
+    def turn_taken(self, client_id: str, player: str, game_id: str) -> None:
+        self._commands.call("ZREM", keys.player_turns(client_id, player), game_id)
+
+    @translated
+    def player_turns(
+        self, client_id: str, player: str, after: TurnPosition | None, limit: int
+    ) -> list[TurnPosition]:
+        key = keys.player_turns(client_id, player)
+        top, ties = "+inf", 0
+        if after is not None:  # from its score on, the entries at that score seen already passed over
+            top, ties = str(after.score), int(self._commands.call("ZCOUNT", key, after.score, after.score))
+        found = self._commands.call("ZREVRANGEBYSCORE", key, top, "-inf", "WITHSCORES", "LIMIT", 0, limit + ties)
+        pairs = zip(found[::2], found[1::2], strict=True)
+        entries = [TurnPosition(int(float(score)), decoded(member, key)) for member, score in pairs]
+        return past(entries, after)[:limit]

@@ -33,8 +33,9 @@ from service.store.redis.connection import RedisConnection, decoded, translated
 from service.store.redis.scripts import Script
 from service.store.redis.wire import MAX_BLOCK_SECONDS
 from service.store.redis.work import WORK_KEPT
-from service.store.saves import Save, SaveOutcome
+from service.store.saves import Save, SaveOutcome, Turns
 
+NO_TURNS = Turns()
 GAME_FIELDS = ("version", "snapshot", "tokens", "owner")
 VERSION_FIELDS = GAME_FIELDS[:2]
 
@@ -90,18 +91,20 @@ def outside_keys(change: Save) -> dict[str, str]:
     """What a single server's ``commit`` writes outside the game's slot: the owner's count and open
     games, the deadlines' index, the worker's stream."""
     owner = change.owner or ""
-    count = change.asked.count
+    count, turns = change.asked.count, change.turns or NO_TURNS
     return {
         "client": keys.client(owner),
         "count": keys.client_window(owner, "" if count is None else count.window.name),
         "open": keys.client_open_games(owner),
         "deadlines": keys.deadlines(),
         "work": keys.work(),
+        "turns_left": keys.player_turns(owner, turns.leaves or ""),
+        "turns_entered": keys.player_turns(owner, turns.enters or ""),
     }
 
 
 def outside_args(change: Save) -> dict[str, Any]:
-    count, owed = change.asked.count, change.owed
+    count, owed, turns = change.asked.count, change.owed, change.turns or NO_TURNS
     counted = {"counting": "", "now": "", "quota": "", "override": "", "seconds": ""}
     if count is not None:
         counted = {"counting": "1", **admission_args(count, None)}
@@ -113,6 +116,9 @@ def outside_args(change: Save) -> dict[str, Any]:
         "timed": "1" if owed.timed else "",
         "deadline": "" if owed.deadline is None else owed.deadline,
         "work_kept": WORK_KEPT,
+        "leaves": "1" if change.owner and turns.leaves else "",
+        "enters": "1" if change.owner and turns.enters else "",
+        "turn_score": turns.score,
     }
 
 

@@ -24,3 +24,12 @@ end
 local function close(open, game_id, closes)
   if closes ~= '' then redis.call('ZREM', open, game_id) end
 end
+-- The game's move in its owner's index of whose turn each game is: out of the player's turns it
+-- ``leaves``, into (or scored again in) those it ``enters``, which are kept ``ttl`` seconds more.
+local function move_turn(left, entered, game_id, leaves, enters, score, ttl)
+  if leaves ~= '' then redis.call('ZREM', left, game_id) end
+  if enters ~= '' then
+    redis.call('ZADD', entered, score, game_id)
+    redis.call('EXPIRE', entered, ttl)
+  end
+end
