@@ -3,7 +3,7 @@ HTTP tests and ``bench.move_path`` play games with, every status and header stil
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from flask import Flask, Response
@@ -61,7 +61,7 @@ class Api:
 
     def create(
         self,
-        players: Sequence[str] = SAMPLE_NAMES[:3],
+        players: Sequence[str | Mapping[str, str]] = SAMPLE_NAMES[:3],
         seed: int | None = 7,
         target_score: int | None = None,
         headers: dict[str, str] | None = None,

@@ -341,14 +341,15 @@ def test_every_delivery_keeps_the_contracts_webhook(
 ) -> None:
     """Each type's body and headers as ``webhooks.gameChange`` in openapi.yaml says (a game of bots to
     its end, then deleted): the contract a receiver's code is generated from cannot drift."""
-    register(api, receiver)
+    register(api, receiver, events=list(webhook_management.EVENT_TYPES))
     bots = [{"name": "Greedy", "bot": "greedy"}, {"name": "Random", "bot": "random"}]
     game = api.create(players=bots, seed=5, target_score=1)
+    api.create(players=[{"name": "Ann", "player": "app:ann"}, {"name": "Bob", "player": "app:bob"}])
 
     def told(kind: str) -> bool:
         return any(json.loads(request.body)["type"] == kind for request in receiver.received())
 
-    until(background, lambda: told("game.finished"), "the game's end told")
+    until(background, lambda: told("game.finished") and told("turn.started"), "the game's end told")
     assert api.client.delete(game.url, headers=api.key_header).status_code == 204
     until(background, lambda: told("game.deleted"), "the deletion told")
     document = load_contract().document
@@ -402,3 +403,26 @@ def test_a_webhook_at_its_backlog_bound_says_so_and_its_receiver_catches_up_from
     last_seq = max(event["seq"] for body in told for event in body["data"]["events"])
     missed = api.get(f"{game.url}/events", game.admin, query_string={"after": last_seq}).get_json()
     assert missed["events"] and missed["events"][0]["seq"] == last_seq + 1
+
+
+def test_turn_started_is_sent_only_to_a_webhook_that_named_it_with_the_turn_s_seat_player_and_deadline(
+    api: Api, receiver: WebhookReceiver, background: Worker
+) -> None:
+    every_game_type = register(api, receiver)
+    assert "turn.started" not in every_game_type["events"]
+    only_turns = register(api, receiver, events=["turn.started"])
+    assert only_turns["events"] == ["turn.started"]
+    people = [{"name": "Ann", "player": "app:ann"}, {"name": "Bob", "player": "app:bob"}]
+    game = api.create(players=people, seed=7, clock={"turn_seconds": 60})
+    first = game.created["game"]["current_player"]
+
+    def bodies() -> list[dict[str, Any]]:
+        return [json.loads(request.body) for request in receiver.received()]
+
+    until(background, lambda: len(bodies()) >= 2, "the creation and its turn told")
+    background.step(wait=0.0)
+    assert sorted(body["type"] for body in bodies()) == ["game.created", "turn.started"]
+    started = next(body for body in bodies() if body["type"] == "turn.started")
+    deadline = game.created["game"]["clock"]["deadline"]
+    assert started["data"]["turn"] == {"seat": first, "player": people[first]["player"], "deadline": deadline}
+    assert started["data"]["game_id"] == game.id and started["data"]["version"] == 1

@@ -395,6 +395,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/{player}/turns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's games whose turn is a player's
+         * @description The games created with this client's key (never another client's) whose turn is now the
+         *     seat held by the person this client names `player` (the reference a seat was created,
+         *     handed or claimed with; docs/SEATS.md): what a correspondence site shows as "your move".
+         *     A seat played by a bot, vacated, or left is no one's turn. Ordered by the turn's deadline,
+         *     the latest first; a game without a clock by when its turn started, among them by the same
+         *     instant. A page at a time: pass `next_cursor` as `cursor` for the next page; `null` means
+         *     there is nothing further. A page may hold fewer turns than `limit` (at most 1,000 entries
+         *     are read per page) and still have a cursor. A reference no game names lists nothing.
+         *     With a `turn.started` webhook (`POST /v1/webhooks`), a backend is told each turn as it
+         *     starts instead of asking.
+         */
+        get: operations["listPlayerTurns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/adjudicate": {
         parameters: {
             query?: never;
@@ -542,7 +571,8 @@ export interface paths {
          * @description From the answer on, every change of a game this client owns (`game.created`, each
          *     `game.moved` (bots' moves included), `game.finished`, `game.deleted`) is POSTed to `url`,
          *     signed as Standard Webhooks sign (`webhook-id`, `webhook-timestamp`, `webhook-signature`).
-         *     `events` keeps only those types (all when absent). `secret` is shown this once: keep it to
+         *     `events` keeps only those types (every `game.*` type when absent); `turn.started` (a turn
+         *     that starts for a seat held by a person the client names) is sent only when named there. `secret` is shown this once: keep it to
          *     verify signatures (the service keeps it too, since it signs with it). The URL must be
          *     `https` to a public address (`webhook_url_refused` otherwise); a client has at most 10
          *     webhooks (`webhooks_limited`). The answer waits about a second, until every instance of the
@@ -844,10 +874,12 @@ export interface components {
         /** @description `wh_` and 16 URL-safe characters. */
         WebhookId: string;
         /**
-         * @description The kind of change a delivery tells (the types known to this contract).
+         * @description The kind of change a delivery tells (the types known to this contract): a change of a game
+         *     (`game.*`), or `turn.started`, a turn that a change started for a seat held by a person the
+         *     client names (`data.turn`), sent only to a webhook that asked for it by name.
          * @enum {string}
          */
-        WebhookEventType: "game.created" | "game.moved" | "game.finished" | "game.deleted";
+        WebhookEventType: "game.created" | "game.moved" | "game.finished" | "game.deleted" | "turn.started";
         /** @description A `WebhookEventType`, or a type added after this contract (read it as a string). */
         ToldEventType: components["schemas"]["WebhookEventType"] | string;
         CreateWebhookRequest: {
@@ -857,7 +889,10 @@ export interface components {
              * @example https://receiver.example/restart-hooks
              */
             url: string;
-            /** @description Only these types are delivered (all of them when absent). */
+            /**
+             * @description Only these types are delivered. When absent, every `game.*` type; `turn.started` is sent
+             *     only when named here.
+             */
             events?: components["schemas"]["WebhookEventType"][];
         };
         /**
@@ -932,6 +967,16 @@ export interface components {
                  * @description The game's version once the change was saved (its `ETag`).
                  */
                 version: number;
+                /**
+                 * @description A `turn.started`'s turn (only in those): the seat whose turn it is, its holder's
+                 *     `player` reference, and when the turn times out (null without a clock).
+                 */
+                turn?: {
+                    seat: components["schemas"]["Seat"];
+                    player: components["schemas"]["PlayerReference"];
+                    /** Format: date-time */
+                    deadline: string | null;
+                };
                 /** @description The change's events as the game's log gives them, each with its `seq`. */
                 events: components["schemas"]["SequencedEvent"][];
             };
@@ -1234,6 +1279,35 @@ export interface components {
             players: components["schemas"]["PlayerSummary"][];
             winners: components["schemas"]["Seat"][];
             end_reason: components["schemas"]["EndReason"] | components["schemas"]["LaterValue"] | null;
+        };
+        PlayerTurnsPage: {
+            turns: components["schemas"]["PlayerTurn"][];
+            /** @description Pass as `cursor` for the next page; null when there is nothing further. */
+            next_cursor: components["schemas"]["TurnsCursor"] | null;
+        };
+        /** @description A place in a player's turns (opaque). */
+        TurnsCursor: string;
+        /** @description A game waiting on the player, and the seat whose turn it is. */
+        PlayerTurn: {
+            game_id: components["schemas"]["GameId"];
+            seat: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description The game's version (its `ETag`) as it was read for this page.
+             */
+            version: number;
+            /** Format: int32 */
+            round: number;
+            /**
+             * Format: date-time
+             * @description When the turn started (UTC, milliseconds).
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description When the turn times out (UTC, milliseconds); null in a game without a clock.
+             */
+            deadline: string | null;
         };
         GamesPage: {
             games: components["schemas"]["GameSummary"][];
@@ -3633,6 +3707,58 @@ export interface operations {
             409: components["responses"]["RematchConflict"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["CreationRefused"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    listPlayerTurns: {
+        parameters: {
+            query?: {
+                /** @description Where to go on from, as a previous page's `next_cursor` gave it (opaque). */
+                cursor?: components["schemas"]["TurnsCursor"];
+                /** @description At most this many turns. */
+                limit?: number;
+            };
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The client app's reference for the person. */
+                player: components["schemas"]["PlayerReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the games waiting on the player. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerTurnsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["KeyRequired"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["GameInternalError"];
             503: components["responses"]["StorageUnavailable"];

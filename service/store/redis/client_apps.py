@@ -214,7 +214,9 @@ class RedisClientApps(RedisConnection):
         top, ties = "+inf", 0
         if after is not None:  # from its score on, the entries at that score seen already passed over
             top, ties = str(after.score), int(self._commands.call("ZCOUNT", key, after.score, after.score))
-        found = self._commands.call("ZREVRANGEBYSCORE", key, top, "-inf", "WITHSCORES", "LIMIT", 0, limit + ties)
+        found = self._commands.call(
+            "ZREVRANGEBYSCORE", key, top, "-inf", "WITHSCORES", "LIMIT", 0, limit + ties
+        )
         pairs = zip(found[::2], found[1::2], strict=True)
         entries = [TurnPosition(int(float(score)), decoded(member, key)) for member, score in pairs]
         return past(entries, after)[:limit]

@@ -92,6 +92,8 @@ from .payload_too_large_problem import PayloadTooLargeProblem
 from .payload_too_large_problem_code_type_0 import PayloadTooLargeProblemCodeType0
 from .person_seat import PersonSeat
 from .player_summary import PlayerSummary
+from .player_turn import PlayerTurn
+from .player_turns_page import PlayerTurnsPage
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
@@ -169,6 +171,7 @@ from .webhook_invalid_problem_code_type_0 import WebhookInvalidProblemCodeType0
 from .webhook_list import WebhookList
 from .webhook_payload import WebhookPayload
 from .webhook_payload_data import WebhookPayloadData
+from .webhook_payload_data_turn import WebhookPayloadDataTurn
 from .webhooks_limited_problem import WebhooksLimitedProblem
 from .webhooks_limited_problem_code_type_0 import WebhooksLimitedProblemCodeType0
 
@@ -265,6 +268,8 @@ __all__ = (
     "PayloadTooLargeProblemCodeType0",
     "PersonSeat",
     "PlayerSummary",
+    "PlayerTurn",
+    "PlayerTurnsPage",
     "Problem",
     "ProblemCode",
     "ProblemErrors",
@@ -342,6 +347,7 @@ __all__ = (
     "WebhookList",
     "WebhookPayload",
     "WebhookPayloadData",
+    "WebhookPayloadDataTurn",
     "WebhooksLimitedProblem",
     "WebhooksLimitedProblemCodeType0",
 )

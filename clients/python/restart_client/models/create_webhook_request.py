@@ -17,7 +17,9 @@ class CreateWebhookRequest:
     Attributes:
         url (str): Where deliveries are POSTed; `https`, to a public address (plain `http` only to a network the
             operator opened, `WEBHOOK_ALLOWED_NETWORKS`).
-        events (list[WebhookEventType] | Unset): Only these types are delivered (all of them when absent).
+        events (list[WebhookEventType] | Unset): Only these types are delivered. When absent, every `game.*` type;
+            `turn.started` is sent
+            only when named here.
     """
 
     url: str

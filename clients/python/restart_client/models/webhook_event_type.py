@@ -6,6 +6,7 @@ class WebhookEventType(StrEnum):
     GAME_DELETED = "game.deleted"
     GAME_FINISHED = "game.finished"
     GAME_MOVED = "game.moved"
+    TURN_STARTED = "turn.started"
 
     def __str__(self) -> str:
         return str(self.value)

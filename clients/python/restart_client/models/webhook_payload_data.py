@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
     from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
     from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
+    from ..models.webhook_payload_data_turn import WebhookPayloadDataTurn
 
 
 T = TypeVar("T", bound="WebhookPayloadData")
@@ -38,6 +41,9 @@ class WebhookPayloadData:
             SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken | SequencedSeatVacated | SequencedTilesPlaced |
             SequencedTilesRemoved | SequencedTurnTimedOut]): The change's events as the game's log gives them, each with its
             `seq`.
+        turn (WebhookPayloadDataTurn | Unset): A `turn.started`'s turn (only in those): the seat whose turn it is, its
+            holder's
+            `player` reference, and when the turn times out (null without a clock).
     """
 
     game_id: str
@@ -60,6 +66,7 @@ class WebhookPayloadData:
         | SequencedTilesRemoved
         | SequencedTurnTimedOut
     ]
+    turn: WebhookPayloadDataTurn | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
@@ -120,6 +127,10 @@ class WebhookPayloadData:
 
             events.append(events_item)
 
+        turn: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.turn, Unset):
+            turn = self.turn.to_dict()
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -129,6 +140,8 @@ class WebhookPayloadData:
                 "events": events,
             }
         )
+        if turn is not UNSET:
+            field_dict["turn"] = turn
 
         return field_dict
 
@@ -150,6 +163,7 @@ class WebhookPayloadData:
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
+        from ..models.webhook_payload_data_turn import WebhookPayloadDataTurn  # noqa: PLC0415
 
         d = dict(src_dict)
         game_id = d.pop("game_id")
@@ -310,10 +324,18 @@ class WebhookPayloadData:
 
             events.append(events_item)
 
+        _turn = d.pop("turn", UNSET)
+        turn: WebhookPayloadDataTurn | Unset
+        if isinstance(_turn, Unset):
+            turn = UNSET
+        else:
+            turn = WebhookPayloadDataTurn.from_dict(_turn)
+
         webhook_payload_data = cls(
             game_id=game_id,
             version=version,
             events=events,
+            turn=turn,
         )
 
         return webhook_payload_data

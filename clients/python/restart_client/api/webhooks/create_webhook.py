@@ -179,7 +179,9 @@ def sync_detailed(
      From the answer on, every change of a game this client owns (`game.created`, each
     `game.moved` (bots' moves included), `game.finished`, `game.deleted`) is POSTed to `url`,
     signed as Standard Webhooks sign (`webhook-id`, `webhook-timestamp`, `webhook-signature`).
-    `events` keeps only those types (all when absent). `secret` is shown this once: keep it to
+    `events` keeps only those types (every `game.*` type when absent); `turn.started` (a turn
+    that starts for a seat held by a person the client names) is sent only when named there. `secret` is
+    shown this once: keep it to
     verify signatures (the service keeps it too, since it signs with it). The URL must be
     `https` to a public address (`webhook_url_refused` otherwise); a client has at most 10
     webhooks (`webhooks_limited`). The answer waits about a second, until every instance of the
@@ -237,7 +239,9 @@ def sync(
      From the answer on, every change of a game this client owns (`game.created`, each
     `game.moved` (bots' moves included), `game.finished`, `game.deleted`) is POSTed to `url`,
     signed as Standard Webhooks sign (`webhook-id`, `webhook-timestamp`, `webhook-signature`).
-    `events` keeps only those types (all when absent). `secret` is shown this once: keep it to
+    `events` keeps only those types (every `game.*` type when absent); `turn.started` (a turn
+    that starts for a seat held by a person the client names) is sent only when named there. `secret` is
+    shown this once: keep it to
     verify signatures (the service keeps it too, since it signs with it). The URL must be
     `https` to a public address (`webhook_url_refused` otherwise); a client has at most 10
     webhooks (`webhooks_limited`). The answer waits about a second, until every instance of the
@@ -289,7 +293,9 @@ async def asyncio_detailed(
      From the answer on, every change of a game this client owns (`game.created`, each
     `game.moved` (bots' moves included), `game.finished`, `game.deleted`) is POSTed to `url`,
     signed as Standard Webhooks sign (`webhook-id`, `webhook-timestamp`, `webhook-signature`).
-    `events` keeps only those types (all when absent). `secret` is shown this once: keep it to
+    `events` keeps only those types (every `game.*` type when absent); `turn.started` (a turn
+    that starts for a seat held by a person the client names) is sent only when named there. `secret` is
+    shown this once: keep it to
     verify signatures (the service keeps it too, since it signs with it). The URL must be
     `https` to a public address (`webhook_url_refused` otherwise); a client has at most 10
     webhooks (`webhooks_limited`). The answer waits about a second, until every instance of the
@@ -345,7 +351,9 @@ async def asyncio(
      From the answer on, every change of a game this client owns (`game.created`, each
     `game.moved` (bots' moves included), `game.finished`, `game.deleted`) is POSTed to `url`,
     signed as Standard Webhooks sign (`webhook-id`, `webhook-timestamp`, `webhook-signature`).
-    `events` keeps only those types (all when absent). `secret` is shown this once: keep it to
+    `events` keeps only those types (every `game.*` type when absent); `turn.started` (a turn
+    that starts for a seat held by a person the client names) is sent only when named there. `secret` is
+    shown this once: keep it to
     verify signatures (the service keeps it too, since it signs with it). The URL must be
     `https` to a public address (`webhook_url_refused` otherwise); a client has at most 10
     webhooks (`webhooks_limited`). The answer waits about a second, until every instance of the
