@@ -38,6 +38,8 @@ class Allowance:
 
     unavailable: bool = False
     lost_connections: bool = False
+    replaced_tokens: bool = False
+    """Seats change hands meanwhile: a move sent with a token replaced since is 401 ``unauthorized``."""
 
 
 def check_answers(exchanges: Iterable[Exchange], allowance: Allowance) -> list[str]:
@@ -68,6 +70,8 @@ def _answer_problem(exchange: Exchange, allowance: Allowance) -> str | None:
         expected |= {(409, "concurrent_update"), *((422, code) for code in ENGINE_CODES)}
     if exchange.key is not None:
         expected.add((409, IN_FLIGHT))
+    if allowance.replaced_tokens:
+        expected.add((401, "unauthorized"))
     return (
         None if (exchange.status, exchange.code) in expected else f"{said}: not an answer this move can get"
     )

@@ -16,6 +16,7 @@ from reliability.scenarios.faults import redis_kill, script_flush, worker_kill
 from reliability.scenarios.fuzz import fuzz
 from reliability.scenarios.hostile import hostile
 from reliability.scenarios.races import races
+from reliability.scenarios.seats import seats
 from reliability.scenarios.tenants import tenants
 from reliability.scenarios.webhooks import webhooks
 
@@ -40,6 +41,8 @@ TENANTS_SMALL = {"games": 4, "moves": 20, "rounds": 2, "flooders": 2, "judge_lat
 CLOCKS_SMALL = {"games": 20, "faults": ("worker", "redis"), "first_fault": 3.0, "fault_every": 4.0,
                 "outage": 0.5, "pass_ramp": 25, "timeout": 45.0}  # fmt: skip
 
+SEATS_SMALL = {"games": 4, "seconds": 6.0, "worker_kills": 1, "redis_kills": 1, "outage": 0.3}
+
 SCENARIOS = (
     Scenario("races", races, {"games": 48}, {"clients": 16, "per_game": 4, "games": 4, "max_moves": 12}),
     Scenario("redis-kill-always", partial(redis_kill, appendfsync="always"), {"kills": 4}, SMALL_KILL),
@@ -61,6 +64,7 @@ SCENARIOS = (
         {"clients": 8, "games": 8, "moves_between_faults": 40, "down": 1.0, "outage": 0.5, "tail": 0.5},
     ),  # fmt: skip
     Scenario("clocks", clocks, {}, CLOCKS_SMALL),
+    Scenario("seats", seats, {}, SEATS_SMALL),
 )
 EXPERIMENTS = (
     # The flooder spending its 50 requests/s evenly, as a token bucket or GCRA limiter would admit

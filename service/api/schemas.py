@@ -360,16 +360,19 @@ class ListGamesQuerySchema(Schema):
     status = fields.String(validate=OneOf([status.value for status in Status]))
 
 
-class PlayerTurnsQuerySchema(Schema):
-    """``GET /v1/players/{player}/turns``: the path's player reference with the page's query."""
+class PlayerInPathSchema(Schema):
+    """A path's player reference (``/v1/players/{player}/...``)."""
 
+    player = fields.String(required=True, validate=PLAYER_REFERENCE)
+
+
+class PlayerTurnsQuerySchema(Schema):
     class Meta:
         unknown = EXCLUDE
 
-    player = fields.String(required=True, validate=PLAYER_REFERENCE)
     cursor = fields.String(
         validate=[
-            Length(1, MAX_TURNS_CURSOR_LENGTH),
+            Length(24, MAX_TURNS_CURSOR_LENGTH),
             FullMatch(TURNS_CURSOR_PATTERN, "must be a cursor this service gave"),
         ]
     )
@@ -582,6 +585,7 @@ adjudicate_schema = AdjudicateSchema()
 events_query_schema = EventsQuerySchema()
 list_games_query_schema = ListGamesQuerySchema()
 player_turns_query_schema = PlayerTurnsQuerySchema()
+player_in_path_schema = PlayerInPathSchema()
 create_webhook_schema = CreateWebhookSchema()
 list_deliveries_query_schema = ListDeliveriesQuerySchema()
 stream_query_schema = StreamQuerySchema()
@@ -611,5 +615,6 @@ QUERY_SCHEMAS: dict[str, Schema] = {
     "getHint": hint_query_schema,
     "getGame": game_query_schema,
     "listDeliveries": list_deliveries_query_schema,
+    "listPlayerTurns": player_turns_query_schema,
 }
 """operationId -> the schema that loads its query parameters."""

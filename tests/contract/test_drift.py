@@ -39,6 +39,7 @@ from service.api.schemas import (
 )
 from service.app import create_app
 from service.play import access
+from service.play.holders import is_player_reference
 from service.play.timeouts import CLOCK_FIELDS, LATER_VALUE_PATTERN, MODE_FIELDS, WHOLE_FIELDS
 from service.rules import Illegal
 from service.rules.clock import DEFAULT_ABSENT_AFTER, PASS
@@ -307,8 +308,9 @@ def _code_accepts(check: Any, value: str) -> bool:
             lambda v: inputs.idempotency_key(v),
         ),
         (COMPONENTS["schemas"]["GameId"]["pattern"], access.is_game_id),
+        (COMPONENTS["schemas"]["PlayerReference"]["pattern"], is_player_reference),
     ],
-    ids=["If-Match", "Idempotency-Key", "game_id"],
+    ids=["If-Match", "Idempotency-Key", "game_id", "player"],
 )
 def test_header_and_path_formats_accept_the_same_strings_as_the_code(pattern: str, check: Any) -> None:
     for probe in PROBES:
