@@ -20,8 +20,9 @@ PLAYED = {
     "worker-kill",
     "webhooks",
     "clocks",
+    "seats",
 }
-OUTAGES = {"redis-kill-always", "redis-kill-everysec", "webhooks", "clocks"}
+OUTAGES = {"redis-kill-always", "redis-kill-everysec", "webhooks", "clocks", "seats"}
 """Scenarios that kill Redis: their clients meet 503 storage_unavailable, the one 5xx allowed."""
 
 
@@ -35,6 +36,10 @@ def test_scenario_finds_no_anomaly(scenario: Scenario) -> None:
     assert result.requests > 0
     if scenario.name in PLAYED:
         assert result.games_checked > 0 and result.moves_accepted > 0
+    if scenario.name == "seats":
+        figures = result.figures
+        assert figures["claims told 200"] > 0 and figures["hand-overs told 200"] > 0
+        assert figures["claims told 409 invitation_used or 410"] > 0  # the claims did race
     if scenario.name == "clocks":
         figures = result.figures
         assert figures["finished"] == figures["games"] and figures["timeouts fired"] > 0
