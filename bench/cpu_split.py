@@ -4,7 +4,8 @@
 
 Each app (the service; the same told; the same handed; the floor and the ceiling of
 ``../shared/bench``. Told: the games' owner has a webhook, so each move also leaves its change for
-the worker. Handed: every seat of the games was handed to a new holder first) is its WSGI callable
+the worker. Handed: every seat of the games was handed to a new holder first; named: to a person
+the owner names, so that each move also keeps its players' turns) is its WSGI callable
 called in this process against one private redis-server, as ``bench.instructions`` calls
 it (no gunicorn, no HTTP, no load generator): ``time.process_time`` over the requests is
 the app's CPU, and ``INFO cpu`` of the redis-server before and after is Redis's. What is
@@ -34,6 +35,7 @@ APPS: dict[str, Requests] = {
     "service": service_requests,
     "told": functools.partial(service_requests, told=True),
     "handed": functools.partial(service_requests, handed=True),
+    "named": functools.partial(service_requests, handed=True, named=True),
     "floor": floor_requests,
     "ceiling": functools.partial(bare_requests, "ceiling_app"),
 }
@@ -93,6 +95,8 @@ def main(argv: list[str] | None = None) -> None:
     print(
         f"  service ÷ handed: {handed:.3f} (a move's throughput where every seat changed hands, against none)"
     )
+    named = statistics.median(s / n for n, s in zip(both["named"], both["service"], strict=True))
+    print(f"  service ÷ named: {named:.3f} (the same, each seat handed to a person the owner names)")
 
 
 if __name__ == "__main__":

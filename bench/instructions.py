@@ -74,12 +74,14 @@ TOLD_URL = "https://127.0.0.1:9/restart-hook"
 
 
 def service_requests(
-    redis_url: str, told: bool = False, handed: bool = False
+    redis_url: str, told: bool = False, handed: bool = False, named: bool = False
 ) -> tuple[WsgiApp, Iterator[dict[str, Any]]]:
     """The service app and its move requests: games created through the app, moves by the engine.
     ``told``: the games' owner has a webhook for every event, so each move leaves its change in the
     game's outbox and rings the worker (none runs here). ``handed``: every seat of every game was
-    handed to a new holder before the first move, and the new holders move (docs/SEATS.md)."""
+    handed to a new holder before the first move, and the new holders move (docs/SEATS.md); ``named``:
+    to a person the owner names, so that each move also moves the game in its players' turns
+    (``play.turns``)."""
     import json
     import random
 
@@ -106,7 +108,7 @@ def service_requests(
         created = json.loads(body)
         tokens = created["tokens"]["players"]
         if handed:
-            tokens = [_handed(app, created["game"]["id"], seat, key) for seat in range(len(tokens))]
+            tokens = [_handed(app, created["game"]["id"], seat, key, named) for seat in range(len(tokens))]
         game = Game(created["game"]["id"], "", tuple(tokens), SAMPLE_NAMES, seed, None, created)
         for move in precompute_moves(game, chooser):
             payload = json.dumps(move.to_json(), separators=(",", ":")).encode()
@@ -120,15 +122,17 @@ def service_requests(
     return app, (environ("POST", path, body, headers) for path, body, headers in interleaved)
 
 
-def _handed(app: WsgiApp, game_id: str, seat: int, key: str) -> str:
-    """The token of the seat's new holder, once its owner handed it on."""
+def _handed(app: WsgiApp, game_id: str, seat: int, key: str, named: bool) -> str:
+    """The token of the seat's new holder, once its owner handed it on (``named``: to a person it
+    names by a player reference)."""
     import json
 
     path = f"/v1/games/{game_id}/seats/{seat}/holder"
-    status, body = call(app, environ("PUT", path, b"{}", {"X-API-Key": key}))
+    body = json.dumps({"player": f"bench:{game_id}:{seat}"} if named else {}).encode()
+    status, answer = call(app, environ("PUT", path, body, {"X-API-Key": key}))
     if not status.startswith("200"):
-        raise SystemExit(f"handing seat {seat} on answered {status}: {body[:300]!r}")
-    token: str = json.loads(body)["token"]
+        raise SystemExit(f"handing seat {seat} on answered {status}: {answer[:300]!r}")
+    token: str = json.loads(answer)["token"]
     return token
 
 

@@ -36,15 +36,20 @@ def test_the_told_services_moves_leave_their_changes_for_the_worker(redis_server
             assert (entries, redis.exists(keys.work())) == ((40 + 20, 1) if told else (0, 0))
 
 
-def test_the_handed_services_moves_are_made_by_the_seats_new_holders(redis_server: RedisServer) -> None:
+@pytest.mark.parametrize("named", [False, True])
+def test_the_handed_services_moves_are_made_by_the_seats_new_holders(
+    redis_server: RedisServer, named: bool
+) -> None:
     with redis_server.client() as redis:
         redis.flushall()  # only this test's games
-    app, requests = service_requests(redis_server.url, handed=True)
+    app, requests = service_requests(redis_server.url, handed=True, named=named)
     moves = list(itertools.islice(requests, 20))
     for env in moves:
         assert call(app, env)[0].startswith("200")
     with redis_server.client() as redis:
         stored = [redis.hget(key, "snapshot") for key in redis.scan_iter(match=keys.snapshot("*"))]
+        turns = list(redis.scan_iter(match=keys.player_turns("*", "*")))
     assert len(stored) == 40 and all(
         b'"seats"' in snapshot for snapshot in stored
     )  # each game's seats handed on
+    assert len(turns) == (40 if named else 0)  # named: each game waits on one player, its own
