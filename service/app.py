@@ -28,6 +28,7 @@ from service.api import (
     rematch_routes,
     seats,
     streams,
+    table_routes,
     web_page,
     webhook_routes,
 )
@@ -62,6 +63,7 @@ def create_app(
         seats.bp,
         rematch_routes.bp,
         player_routes.bp,
+        table_routes.bp,
         record_routes.bp,
         streams.bp,
         adjudicate.bp,

@@ -97,11 +97,14 @@ def calls_named(name: str) -> list[str]:
 
 def test_one_place_builds_what_the_store_saves_and_one_loop_retries() -> None:
     """Every change of a game goes through ``play.commit``: it alone builds a ``Save``, and its loop is
-    the only one that decides a change again after a lost race (the only reader of MAX_ATTEMPTS)."""
+    the only one that decides a change of a game again after a lost race. A table (a game not yet
+    dealt, ``play.tables``) is a document of its own with its own loop, in its one module: the two
+    are the only readers of a MAX_ATTEMPTS."""
     assert [where.split(":")[0] for where in calls_named("Save")] == ["play/commit.py"]
     readers = {path.relative_to(SERVICE).as_posix() for path in SERVICE.rglob("*.py")
                if "MAX_ATTEMPTS" in path.read_text()}  # fmt: skip
-    assert readers == {"play/commit.py"}
+    assert readers == {"play/commit.py", "play/tables.py"}
+    assert {where.split(":")[0] for where in calls_named("save_table")} == {"play/tables.py"}
     assert [where.split(":")[0] for where in calls_named("save")] == ["play/commit.py"]
 
 

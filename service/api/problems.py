@@ -47,6 +47,7 @@ from service.play.refusals import (
     SeatLeft,
     SeatVacated,
     StreamsLimited,
+    TableDealt,
     TimeIsUp,
     Unauthorized,
     UnknownBotLevel,
@@ -110,6 +111,7 @@ class ApiCode(StrEnum):
     INVITATION_REVOKED = "invitation_revoked"
     GAME_PLAYING = "game_playing"
     GAME_FINISHED = "game_finished"
+    TABLE_DEALT = "table_dealt"
     UNKNOWN_VERSION = "unknown_version"
     INTERNAL_ERROR = "internal_error"
     CORRUPT_GAME = "corrupt_game"
@@ -153,6 +155,7 @@ API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
     ApiCode.INVITATION_REVOKED: (410, Message("Invitation revoked")),
     ApiCode.GAME_PLAYING: (409, Message("Game still playing")),
     ApiCode.GAME_FINISHED: (409, Message("Game finished")),
+    ApiCode.TABLE_DEALT: (409, Message("Table dealt")),
     ApiCode.UNKNOWN_VERSION: (422, Message("Unknown version")),
     ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
     ApiCode.CORRUPT_GAME: (500, Message("Corrupt game")),
@@ -360,6 +363,7 @@ ANSWERS: Mapping[type[BaseException], Answer] = {
     InvitationRevoked: _refusal(ApiCode.INVITATION_REVOKED),
     GamePlaying: _refusal(ApiCode.GAME_PLAYING),
     GameFinished: _refusal(ApiCode.GAME_FINISHED),
+    TableDealt: _refusal(ApiCode.TABLE_DEALT),
     UnknownVersion: _refusal(ApiCode.UNKNOWN_VERSION),
     # The rules' errors, the schemas', the store's and werkzeug's.
     IllegalMove: _illegal_move,

@@ -13,12 +13,13 @@ from datetime import date
 from typing import Any
 
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
-from marshmallow.validate import Length, OneOf, Range, Validator
+from marshmallow.validate import Equal, Length, OneOf, Range, Validator
 
 from service.play.games import BOT_LEVELS, Seat, check_level
 from service.play.holders import MAX_PLAYER_REFERENCE_LENGTH, PLAYER_REFERENCE_PATTERN
 from service.play.refusals import InvalidClock
 from service.play.seat_changes import INVITATION_SECONDS, MAX_INVITATION_SECONDS, MIN_INVITATION_SECONDS
+from service.play.tables import MAX_TABLE_SECONDS, MIN_TABLE_SECONDS, TABLE_SECONDS, OpenSeat
 from service.play.timeouts import clock_settings
 from service.play.webhook_management import EVENT_TYPES, MAX_URL_LENGTH
 from service.rules import COLOURS, Action, EndReason, Move, Status
@@ -196,6 +197,25 @@ class SeatField(fields.Field):  # type: ignore[type-arg]
         return Seat(self._name.deserialize(value))
 
 
+class OpenSeatSchema(Schema):
+    open = StrictBoolean(required=True, validate=Equal(True, error="is true: a seat left open"))
+    name = fields.String(load_default=None, allow_none=True, validate=PLAYER_NAME)
+
+
+class TableSeatField(fields.Field):  # type: ignore[type-arg]
+    """A table's seat: any seat of a creation (``SeatField``), or ``{"open": true}`` (perhaps with a
+    ``name``) for one left open, for whoever claims its invitation."""
+
+    _open = OpenSeatSchema()
+    _taken = SeatField()
+
+    def _deserialize(self, value: Any, attr: str | None, data: Any, **kwargs: Any) -> Seat | OpenSeat:
+        if isinstance(value, dict) and "open" in value:
+            return OpenSeat(self._open.load(value)["name"])
+        taken: Seat = self._taken.deserialize(value, attr, data, **kwargs)
+        return taken
+
+
 class SeatHolderSchema(Schema):
     """``PUT /v1/games/{id}/seats/{seat}/holder``: the new holder (both optional)."""
 
@@ -219,6 +239,15 @@ class CreateGameSchema(Schema):
     """An object read by ``play.timeouts.clock_settings``, whose refusals have a code of their own
     (invalid_clock); its fields are checked against the contract's ClockRequest in
     tests/contract/test_drift.py."""
+
+
+class CreateTableSchema(CreateGameSchema):
+    """``POST /v1/tables``: a creation's fields, some seats open, and how long the table waits."""
+
+    players = fields.List(TableSeatField(), required=True, validate=Length(MIN_PLAYERS, MAX_PLAYERS))
+    expires_in = StrictInteger(
+        load_default=TABLE_SECONDS, validate=Range(MIN_TABLE_SECONDS, MAX_TABLE_SECONDS)
+    )
 
 
 class AdjudicateSchema(Schema):
@@ -581,6 +610,7 @@ def _codes(values: Any, longest: int) -> bool:
 
 
 create_game_schema = CreateGameSchema()
+create_table_schema = CreateTableSchema()
 adjudicate_schema = AdjudicateSchema()
 events_query_schema = EventsQuerySchema()
 list_games_query_schema = ListGamesQuerySchema()
@@ -598,6 +628,7 @@ game_query_schema = GameQuerySchema()
 
 REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
     "CreateGameRequest": create_game_schema,
+    "CreateTableRequest": create_table_schema,
     "Move": move_schema,
     "AdjudicateRequest": adjudicate_schema,
     "CreateWebhookRequest": create_webhook_schema,

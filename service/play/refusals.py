@@ -47,6 +47,13 @@ class NotFound(Refused):
         super().__init__(Message("no game of this client has that id"))
 
 
+class TableNotFound(NotFound):
+    """A client key asking for a table that is not one of its client's (or no longer kept)."""
+
+    def __init__(self) -> None:
+        Refused.__init__(self, Message("no table of this client has that id"))
+
+
 class Forbidden(Refused):
     """A valid token asking for what its holder may not do or see."""
 
@@ -288,3 +295,10 @@ class GamePlaying(Refused):
 
     def __init__(self) -> None:
         super().__init__(Message("the game is still being played: a rematch follows its end"))
+
+
+class TableDealt(Refused):
+    """A table's deletion once every seat is held: its game is dealt, and deleted as a game is."""
+
+    def __init__(self) -> None:
+        super().__init__(Message("every seat of this table is taken and its game dealt: delete the game"))

@@ -17,13 +17,14 @@ from service.store.base import (
 )
 from service.store.client_apps import Admitted, ClientStore, Counting, TurnPosition, Window
 from service.store.saves import NOTHING_ASKED, Asked, Owed, Save, SaveOutcome, Turns, Written, save_in_steps
+from service.store.tables import StoredTable, TableStore
 from service.store.webhooks import NewDelivery, WebhookStore
 from service.store.work import WorkItem, WorkStore
 
 
-class Store(GameStore, ClientStore, WorkStore, WebhookStore, Protocol):
-    """Everything the service keeps: games, client apps, the worker's work and webhooks (one backend
-    keeps all)."""
+class Store(GameStore, ClientStore, WorkStore, WebhookStore, TableStore, Protocol):
+    """Everything the service keeps: games, client apps, the worker's work, webhooks and tables (one
+    backend keeps all)."""
 
     def load_counted(self, game_id: str, count: Counting) -> tuple[GameVersion | None, Admitted]:
         """The game's version and snapshot, and the request counted against its owner (known
@@ -54,6 +55,8 @@ __all__ = [
     "LoggedEvent",
     "NewDelivery",
     "SaveOutcome",
+    "StoredTable",
+    "TableStore",
     "Store",
     "StoreUnavailable",
     "StoredAnswer",

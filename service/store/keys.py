@@ -69,6 +69,11 @@ def address_window(address: str, window: str, index: int) -> str:
     return f"{PREFIX}:{{address:{address}}}:window:{window}:{index}"
 
 
+def table(game_id: str) -> str:
+    """Hash: ``version``, ``table`` (JSON): the game while it waits for its players (``play.tables``)."""
+    return f"{PREFIX}:{{{game_id}}}:table"
+
+
 def outbox(game_id: str) -> str:
     """Stream: what the game's changes leave for the background worker (a bot's turn, a change to
     tell the owner's webhooks), written with the change itself; emptied and removed once done."""

@@ -25,6 +25,7 @@ from service.store.base import (
 from service.store.client_apps import Admitted, Counting
 from service.store.config import Expiry
 from service.store.memory_client_apps import MemoryClientApps
+from service.store.memory_tables import MemoryTables
 from service.store.memory_webhooks import MemoryWebhooks
 from service.store.memory_work import MemoryWork
 from service.store.saves import Save, SaveOutcome, save_in_steps
@@ -47,15 +48,17 @@ class _Game:
             del self.keys[next(iter(self.keys))]
 
 
-class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks):
+class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks, MemoryTables):
     """The GameStore, the ClientStore and the WorkStore in this process (clients in
-    ``memory_client_apps.py``, work in ``memory_work.py``, webhooks in ``memory_webhooks.py``)."""
+    ``memory_client_apps.py``, work in ``memory_work.py``, webhooks in ``memory_webhooks.py``, tables
+    in ``memory_tables.py``)."""
 
     def __init__(self, expiry: Expiry | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self._lock = threading.RLock()  # re-entrant: a counted save holds it across two steps
         MemoryClientApps.__init__(self)
         MemoryWork.__init__(self)
         MemoryWebhooks.__init__(self)
+        MemoryTables.__init__(self)
         self.expiry = expiry or Expiry()
         self.clock = clock
         self._games: dict[str, _Game] = {}
