@@ -51,6 +51,54 @@ def on_game(
     return request
 
 
+TABLE = "createTable.twoOpenSeats"
+"""The step that sets up the main table: Annika, and two seats open (seed 7)."""
+
+
+def create_table(body: Any) -> Callable[[Table], Request]:
+    return lambda table: Request("POST", "/v1/tables", body, keyed(table.key))
+
+
+def on_table(
+    method: str,
+    suffix: str,
+    token: Callable[[Table], str] | None,
+    body: Any = None,
+    *,
+    made: str = TABLE,
+) -> Callable[[Table], Request]:
+    """A request on a table a ``createTable`` step (or ``a_table``) set up: with a token the run holds, or
+    (``token`` None) the client's key."""
+
+    def request(table: Table) -> Request:
+        url = f"/v1/tables/{table.answer(made)['table']['table_id']}{suffix}"
+        headers = keyed(table.key) if token is None else bearer(token(table))
+        return Request(method, url, body, headers)
+
+    return request
+
+
+def invitation(seat: int, made: str = TABLE) -> Callable[[Table], str]:
+    """The invitation to ``seat`` of the table ``made`` set up."""
+
+    def token(table: Table) -> str:
+        (found,) = [each["token"] for each in table.answer(made)["invitations"] if each["seat"] == seat]
+        return str(found)
+
+    return token
+
+
+def a_table(name: str, body: Any) -> Callable[[Session], None]:
+    """A table the client sets up, its answer kept in the run as ``<name>.created``."""
+
+    def setup(session: Session) -> None:
+        made = session.transport.send(Request("POST", "/v1/tables", body, keyed(session.table.key)))
+        assert made.status == 201, made
+        session.table.answers[f"{name}.created"] = made
+
+    return setup
+
+
 def too_late(game: str) -> Callable[[Table], Request]:
     """A pass sent for the seat to move in ``game`` (after its turn's time: ``waited``)."""
 

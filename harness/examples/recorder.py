@@ -23,7 +23,7 @@ from harness.service_process import SandboxProcess
 from service.api.context import EXTENSION, ServiceState
 from service.app import create_app
 from service.cli import SANDBOX_NETWORKS
-from service.play import access, games, rematches, webhook_management
+from service.play import access, games, rematches, tables, webhook_management
 from service.settings import Settings
 from service.store import Store
 from service.store.memory import MemoryStore
@@ -70,6 +70,7 @@ def seeded_secrets() -> Iterator[None]:
         mock.patch.object(access, "secrets", seeded),
         mock.patch.object(games, "secrets", seeded),
         mock.patch.object(rematches, "secrets", seeded),
+        mock.patch.object(tables, "secrets", seeded),
         mock.patch.object(webhook_management, "secrets", seeded),
         mock.patch.object(signing, "random_bytes", seeded),
     ):

@@ -17,6 +17,7 @@ from harness.examples.builders import (
     WEBHOOK_URL,
     a_client,
     a_score_raised,
+    a_table,
     admin,
     another_first_move,
     back_after_too_late,
@@ -24,12 +25,15 @@ from harness.examples.builders import (
     claimed_key,
     counters,
     create,
+    create_table,
     damaged_game,
     first_moves,
     holding_every_place,
+    invitation,
     keyed,
     main_game_told,
     on_game,
+    on_table,
     one_after_another,
     raw,
     recorded,
@@ -53,6 +57,8 @@ ELIAS_OPENS = {"player": 1, "action": "play", "row": "red", "tiles": ["red-11", 
 """Seed 7's first move: seat 1 puts red-11 and red-12 on the red row."""
 REFERENCED = "createGame.withPlayerReferences"
 REMATCHED = "createGame.toRematch"
+EXPIRING = "expiring.created"
+"""A table set up with a minute to wait, then waited out (the last step's)."""
 
 
 def passing(table: Table, seat: int) -> Request:
@@ -719,6 +725,85 @@ SCENARIO: list[Step] = [
         lambda table: Request("POST", f"{webhook(table)}/rotate", None, keyed(table.key)),
         replay=Replay.SHAPE,
     ),
+    Step(
+        "createTable",
+        "twoOpenSeats",
+        "Annika, whom the client names user-4711, and two seats open (one named), for two days; a day a turn",
+        201,
+        create_table(
+            {
+                "players": [
+                    {"name": "Annika", "player": "user-4711"},
+                    {"open": True},
+                    {"open": True, "name": "Sofia's seat"},
+                ],
+                "seed": 7,
+                "clock": {"turn_seconds": 86400},
+                "expires_in": 172800,
+            }
+        ),  # fmt: skip
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "getTable",
+        "byInvitation",
+        "Seat 1's invitation reads the table (its claim page shows whose it is): no player references",
+        200,
+        on_table("GET", "", invitation(1)),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "claimTableSeat",
+        "claimed",
+        "Elias claims seat 1 with its invitation: the table waits for seat 2; the answer holds his token",
+        200,
+        on_table("POST", "/seats/1/claim", invitation(1), {"name": "Elias", "player": "user-0815"}),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "claimTableSeat",
+        "used",
+        "A second claim of seat 1's invitation",
+        409,
+        on_table("POST", "/seats/1/claim", invitation(1), {"name": "Jonas"}),
+    ),
+    Step(
+        "getTable",
+        "asOwner",
+        "The owner's key reads the table, each seat's player reference included",
+        200,
+        on_table("GET", "", None),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "claimTableSeat",
+        "dealt",
+        "Sofia claims the last open seat: the game is dealt, under the table's id",
+        200,
+        on_table("POST", "/seats/2/claim", invitation(2), {"name": "Sofia"}),
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "deleteTable",
+        "tableDealt",
+        "The owner deletes the table once its game is dealt",
+        409,
+        on_table("DELETE", "", None),
+    ),
+    Step(
+        "getTable",
+        "notFound",
+        "The client's key on a table that is not one of its own",
+        404,
+        lambda table: Request("GET", f"/v1/tables/{UNKNOWN_GAME_ID}", None, keyed(table.key)),
+    ),
+    Step(
+        "createTable",
+        "noOpenSeat",
+        "A table without an open seat (that is a creation)",
+        422,
+        create_table({"players": ["Annika", "Elias"]}),
+    ),
     # What needs the store itself: recorded, never replayed.
     Step(
         "createGame",
@@ -871,5 +956,17 @@ SCENARIO: list[Step] = [
         409,
         back_after_too_late("createGame.oneSecondTurns"),
         fault=lambda store, table: Rivalled(store, table.game("createGame.oneSecondTurns").id),
+    ),
+    # Last: its setup moves the recording's clock on, past the table's minute.
+    Step(
+        "claimTableSeat",
+        "expired",
+        "A claim after the table's minute ran out with seat 1 still open",
+        410,
+        on_table("POST", "/seats/1/claim", invitation(1, EXPIRING), {}, made=EXPIRING),
+        setup=one_after_another(
+            a_table("expiring", {"players": ["Annika", {"open": True}], "seed": 3, "expires_in": 60}),
+            waited(61.0),
+        ),
     ),
 ]

@@ -17,7 +17,7 @@ from typing import Any
 import jsonschema_rs
 import pytest
 from marshmallow import RAISE, Schema, fields, missing
-from marshmallow.validate import Length, OneOf, Range
+from marshmallow.validate import Equal, Length, OneOf, Range
 from schemathesis.specs.openapi.definitions import OPENAPI_31_VALIDATOR
 
 from service.api import inputs
@@ -36,6 +36,7 @@ from service.api.schemas import (
     FullMatch,
     SeatField,
     ShownClockField,
+    TableSeatField,
 )
 from service.app import create_app
 from service.play import access
@@ -143,6 +144,8 @@ def _expected_keywords(field: fields.Field) -> dict[str, Any]:
             expected["pattern"] = validator.regex.pattern
         elif isinstance(validator, DateTime):
             expected["format"] = "date-time"
+        elif isinstance(validator, Equal):
+            expected["const"] = validator.comparable
         else:
             raise AssertionError(f"unmapped validator {validator!r}")
     return {key: value for key, value in expected.items() if value is not None}
@@ -150,7 +153,7 @@ def _expected_keywords(field: fields.Field) -> dict[str, Any]:
 
 def _spec_keywords(schema: dict[str, Any]) -> dict[str, Any]:
     keys = ("minimum", "maximum", "minItems", "maxItems", "minLength", "maxLength", "enum", "pattern")
-    found = {key: schema[key] for key in keys if key in schema}
+    found = {key: schema[key] for key in (*keys, "const") if key in schema}  # const: an OpenSeat's open
     if schema.get("format") == "date-time":  # a string's format the code checks (an integer's is its range)
         found["format"] = "date-time"
     return found
@@ -176,6 +179,11 @@ def _compare_field(where: str, field: fields.Field, schema: dict[str, Any]) -> N
         _compare_field(f"{where}(name)", SeatField._name, name)
         _compare_schema(f"{where}(person)", SeatField._person, person)
         _compare_schema(f"{where}(bot)", SeatField._bot, bot)
+        return
+    if isinstance(field, TableSeatField):  # a table's seat: any seat of a creation's, or an open one
+        *taken, left_open = resolve(schema)["oneOf"]
+        _compare_field(f"{where}(taken)", TableSeatField._taken, {"oneOf": taken})
+        _compare_schema(f"{where}(open)", TableSeatField._open, left_open)
         return
     if isinstance(field, ShownClockField):  # read by the clock's one reader: test_a_records_clock_...
         assert field.required and field.allow_none, where

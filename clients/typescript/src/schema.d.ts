@@ -424,6 +424,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/tables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set up a game with seats open, waiting for its players
+         * @description A table (docs/SEATS.md, "Open seats: tables"): a creation's fields, some seats left open
+         *     (`{"open": true}`, perhaps with a `name`, the seat's until someone claims it: `Player <n>` when
+         *     left out), and `expires_in`, how long the table waits for its players. The answer holds the
+         *     table as its owner sees it, the tokens of the game to come (`admin`, `spectator`, and
+         *     `players[seat]` for each seat taken from the start: null for an open seat and a bot's), and one
+         *     invitation per open seat, whose token is the bearer token of its claim (`claimTableSeat`): every
+         *     token is shown this once. The claim that takes the last open seat deals the game under the
+         *     table's id, with these tokens; its first round is dealt and its clocks start then. A table
+         *     counts as a creation of the owner's from the start (its games window, its open games: 429).
+         *     At least one seat is open (a table with none is 422 `invalid_request`: that is a creation); a
+         *     bot level and a clock are checked as a creation checks them.
+         */
+        post: operations["createTable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tables/{table_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The table, as anyone it gave a token sees it
+         * @description To its owner's key and to every token the table gave out: the admin's, the spectators', a seat
+         *     holder's, and an open seat's invitation until it is claimed (a claim page shows whose table it
+         *     is). Only the owner's credentials (its client key, the admin token) see each seat's `player`.
+         *     `status` is `waiting`, `dealt` (then `game_id` is the game's id: the table's) or `expired` (its
+         *     time ran out with a seat still open). A table is kept a day past its time, pointing to its game
+         *     if it was dealt, then it is gone: its tokens get 401, the owner's key 404. A table whose seats
+         *     are all held but whose game a claim did not deal (it died between the two) is dealt by this
+         *     reading.
+         */
+        get: operations["getTable"];
+        put?: never;
+        post?: never;
+        /**
+         * Remove a table that waits, or expired
+         * @description With the owner's client key or the table's admin token, while the table waits or after its time
+         *     ran out: from then on its invitations and tokens open nothing (401) and the owner's key gets 404,
+         *     as for a table that never existed. A table whose seats are all taken has its game: 409
+         *     `table_dealt` (delete the game, `deleteGame`). A spectator's token, a seat holder's and an
+         *     invitation may not (403).
+         */
+        delete: operations["deleteTable"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/tables/{table_id}/seats/{seat}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim a table's open seat by its invitation
+         * @description Whoever holds an open seat's invitation (its token, sent as the bearer token) takes the seat, as
+         *     `name` (the seat's name when absent) under the client app's reference `player`: the answer holds
+         *     the table as the claimant sees it and their token for the seat in the game to come, shown this
+         *     once. The claim that takes the last open seat deals the game in the same request, under the
+         *     table's id: the answer's table is `dealt`, and every token the table gave out opens the game
+         *     (`GET /v1/games/{game_id}`), each seat's holder's their seat; its clocks start then. Of claims
+         *     racing for one seat exactly one is saved: every other is 409 `invitation_used`, as is any later
+         *     claim with its invitation. Past the table's time 410 `invitation_expired`; a token that is no
+         *     invitation of that seat (or of a deleted table) is 401, as any token that opens nothing; a seat
+         *     the table does not have 404. None of these changes the table. A claim is counted against the
+         *     table's owner.
+         */
+        post: operations["claimTableSeat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/adjudicate": {
         parameters: {
             query?: never;
@@ -1044,6 +1139,45 @@ export interface components {
              */
             clock?: components["schemas"]["ClockRequest"] | null;
         };
+        /** @description A creation's fields (`CreateGameRequest`), some seats left open, and how long the table waits. */
+        CreateTableRequest: {
+            /**
+             * @description The seats, in seating order: any seat of a creation (a person's name, `PersonSeat`, `BotSeat`),
+             *     or `OpenSeat`, `{"open": true}`, for whoever claims its invitation. At least one seat is open:
+             *     a table with none is 422 `invalid_request` (that is a creation, `POST /v1/games`).
+             */
+            players: (components["schemas"]["PlayerName"] | components["schemas"]["PersonSeat"] | components["schemas"]["BotSeat"] | components["schemas"]["OpenSeat"])[];
+            /**
+             * Format: int64
+             * @description Makes the game's deals reproducible; the server picks one when absent.
+             */
+            seed?: number;
+            /**
+             * Format: int32
+             * @description The game ends after the round in which a total reaches this many minus points.
+             * @default 100
+             */
+            target_score?: number;
+            /**
+             * @description The game's turn clock (docs/CLOCKS.md), started when the game is dealt; none (absent or null):
+             *     turns are not timed. A clock the service cannot keep is 422 `invalid_clock`.
+             */
+            clock?: components["schemas"]["ClockRequest"] | null;
+            /**
+             * Format: int32
+             * @description Seconds from now that the table waits for its players (a day when left out; 1 minute to 7
+             *     days). Past them, a table with a seat still open is `expired`: it takes no claim.
+             * @default 86400
+             */
+            expires_in?: number;
+        };
+        /** @description A seat left open, for whoever claims its invitation (`claimTableSeat`). */
+        OpenSeat: {
+            /** @constant */
+            open: true;
+            /** @description The seat's name until someone claims it (absent or null, `Player <n>`, n its seat plus 1). */
+            name?: components["schemas"]["PlayerName"] | null;
+        };
         /**
          * @description One turn. `play` places `tiles` (a run, in order) on `row`. `scissors` and
          *     `trash` play that purple tile on `row` (scissors removes the top tile, trash
@@ -1105,7 +1239,7 @@ export interface components {
             seat: components["schemas"]["Seat"];
             /**
              * @description The invitation's single-use token, shown this once: the bearer token of its claim
-             *     (`claimSeat`), for a link to pass on.
+             *     (`claimSeat`; a table's open seat, `claimTableSeat`), for a link to pass on.
              */
             token: components["schemas"]["GameToken"];
             /** Format: date-time */
@@ -1327,6 +1461,96 @@ export interface components {
                 players: (components["schemas"]["GameToken"] | null)[];
                 spectator: components["schemas"]["GameToken"];
             };
+        };
+        /**
+         * @description A game waiting for its players (docs/SEATS.md, "Open seats: tables"), as anyone it gave a token
+         *     sees it: its settings and seats, never a hand or a token.
+         */
+        Table: {
+            /** @description The table's id, which its game takes when it is dealt. */
+            table_id: components["schemas"]["GameId"];
+            /**
+             * Format: int32
+             * @description 1 when it is set up, one more for each claim saved, and one more when it is dealt.
+             */
+            version: number;
+            /** @description Whether the table waits for its players, was dealt, or expired. */
+            status: components["schemas"]["TableStatus"] | components["schemas"]["LaterValue"];
+            /**
+             * Format: date-time
+             * @description Until when it waits for its players (UTC, milliseconds): past it, a table with a seat still
+             *     open is `expired`. It is kept a day more, then it is gone.
+             */
+            expires_at: string;
+            /** @description The game's id once it is dealt (the table's); null until then. */
+            game_id: components["schemas"]["GameId"] | null;
+            /**
+             * Format: int32
+             * @description The game ends after the round in which a total reaches this many minus points.
+             */
+            target_score: number;
+            /**
+             * @description The game's clock settings (docs/CLOCKS.md), each one null where the clock's mode has none; its
+             *     clocks start when the game is dealt. Null: turns are not timed.
+             */
+            clock: components["schemas"]["RecordClock"] | null;
+            /** @description By seat, in seating order. */
+            seats: components["schemas"]["TableSeat"][];
+        };
+        /**
+         * @description Where a table stands: `waiting` for its players (a seat still open), `dealt` once every seat is
+         *     taken (its game is dealt under the table's id), `expired` once its time ran out with a seat still
+         *     open (it takes no claim).
+         * @enum {string}
+         */
+        TableStatus: "waiting" | "dealt" | "expired";
+        TableSeat: {
+            seat: components["schemas"]["Seat"];
+            /** @description The seat's name (an open seat's until someone claims it, then its holder's). */
+            name: components["schemas"]["PlayerName"];
+            /** @description Whether the seat is open, held by a person, or played by the service. */
+            state: components["schemas"]["TableSeatState"] | components["schemas"]["LaterValue"];
+            /** @description The level of the bot the service plays this seat with; null for a person's seat, or an open one. */
+            bot: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"] | null;
+            /**
+             * @description The client app's reference for the seat's holder (null: none given, or the seat is open). Only
+             *     in what the owner's credentials read (its client key, the table's admin token).
+             */
+            player?: components["schemas"]["PlayerReference"] | null;
+        };
+        /**
+         * @description A table's seat: `open` for whoever claims its invitation, `held` by a person (named by the
+         *     creation, or by the claim that took it), `bot` played by the service.
+         * @enum {string}
+         */
+        TableSeatState: "open" | "held" | "bot";
+        CreatedTable: {
+            table: components["schemas"]["Table"];
+            /**
+             * @description The tokens of the game to come, shown only in this answer: each reads the table now, and opens
+             *     the game once it is dealt, as a creation's tokens do (the admin's every hand, a seat's its own,
+             *     the spectator's the public table).
+             */
+            tokens: {
+                admin: components["schemas"]["GameToken"];
+                /**
+                 * @description By seat; null for an open seat (its holder's token comes with its claim) and for a seat the
+                 *     service plays.
+                 */
+                players: (components["schemas"]["GameToken"] | null)[];
+                spectator: components["schemas"]["GameToken"];
+            };
+            /** @description One for each open seat, in seating order; each expires with the table. */
+            invitations: components["schemas"]["Invitation"][];
+        };
+        ClaimedTableSeat: {
+            /** @description The table as the claimant sees it (`dealt` when this claim took its last open seat). */
+            table: components["schemas"]["Table"];
+            /**
+             * @description The claimant's token for the seat in the game to come, shown this once: it reads the table now,
+             *     and plays the seat once the game is dealt.
+             */
+            token: components["schemas"]["GameToken"];
         };
         /** @description A bearer token of one game, 43 URL-safe characters (32 random bytes). */
         GameToken: string;
@@ -1841,7 +2065,7 @@ export interface components {
          *     is a `ProblemCode` or a `LaterValue`, a code added after this contract.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "seat_left" | "seat_vacated" | "game_finished" | "invitation_used" | "invitation_expired" | "invitation_revoked" | "game_playing" | "unknown_version" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "seat_left" | "seat_vacated" | "game_finished" | "invitation_used" | "invitation_expired" | "invitation_revoked" | "game_playing" | "table_dealt" | "unknown_version" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         /**
          * @description A value added to an open set after this contract was published (a problem code, an
          *     event type, an end reason, a bot level, ...): read it as a plain string. Every open set
@@ -1895,6 +2119,18 @@ export interface components {
         /** @description A rematch asked for too soon, by a holder who left, or lost to races. */
         RematchConflictProblem: components["schemas"]["Problem"] & {
             code?: ("game_playing" | "seat_left" | "concurrent_update") | components["schemas"]["LaterValue"];
+        };
+        /** @description A claim of a table's seat whose invitation was claimed first, or that lost its races. */
+        TableClaimConflictProblem: components["schemas"]["Problem"] & {
+            code?: ("invitation_used" | "concurrent_update") | components["schemas"]["LaterValue"];
+        };
+        /** @description A claim of a table whose time ran out with a seat still open. */
+        TableExpiredProblem: components["schemas"]["Problem"] & {
+            code?: "invitation_expired" | components["schemas"]["LaterValue"];
+        };
+        /** @description A deletion of a table whose game is dealt (delete the game), or one that lost its races. */
+        TableDealtProblem: components["schemas"]["Problem"] & {
+            code?: ("table_dealt" | "concurrent_update") | components["schemas"]["LaterValue"];
         };
         /** @description The game is no longer at the version `If-Match` names. */
         VersionMismatchProblem: components["schemas"]["Problem"] & {
@@ -2088,6 +2324,54 @@ export interface components {
                 "application/problem+json": components["schemas"]["RematchConflictProblem"];
             };
         };
+        /**
+         * @description The seat's invitation was claimed first, by another claim or an earlier one of the same claimant
+         *     (`invitation_used`), or the claim lost its races (`concurrent_update`).
+         */
+        TableClaimConflict: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["TableClaimConflictProblem"];
+            };
+        };
+        /** @description The table's time ran out with a seat still open (`invitation_expired`); it takes no claim. */
+        TableExpired: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["TableExpiredProblem"];
+            };
+        };
+        /**
+         * @description Every seat of the table is taken and its game dealt (`table_dealt`: delete the game instead), or
+         *     the deletion lost its races (`concurrent_update`).
+         */
+        TableDealt: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["TableDealtProblem"];
+            };
+        };
         /** @description The game is no longer at the version `If-Match` names (`version_mismatch`); nothing changed. */
         SeatVersionMismatch: {
             headers: {
@@ -2107,6 +2391,24 @@ export interface components {
          *     exists (`not_found`): another client's game is never told apart from no game.
          */
         NotFound: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["NotFoundProblem"];
+            };
+        };
+        /**
+         * @description A client key asking for a table that is not one of its client's, or no longer kept
+         *     (`not_found`): another client's table is never told apart from no table. On a claim, a seat
+         *     the table does not have.
+         */
+        TableNotFound: {
             headers: {
                 "Content-Language": components["headers"]["ContentLanguage"];
                 Vary: components["headers"]["VaryLanguage"];
@@ -2481,6 +2783,8 @@ export interface components {
     parameters: {
         /** @description The game's id, as `POST /v1/games` returned it. */
         GameId: components["schemas"]["GameId"];
+        /** @description The table's id, as `POST /v1/tables` returned it (its game's id, once dealt). */
+        TableId: components["schemas"]["GameId"];
         /** @description The seat, numbered from 0 in seating order (a seat the game has not is 404). */
         SeatInPath: components["schemas"]["Seat"];
         /** @description The webhook's id, as `POST /v1/webhooks` returned it. */
@@ -2549,6 +2853,11 @@ export interface components {
          * @example /v1/games/SFCZf2gOHBaOnjuhnbcpKA
          */
         Location: string;
+        /**
+         * @description The new table's URL.
+         * @example /v1/tables/SFCZf2gOHBaOnjuhnbcpKA
+         */
+        TableLocation: string;
         /**
          * @description The new webhook's URL.
          * @example /v1/webhooks/wh_Yq3bX0dUe7s2Lw9k
@@ -3757,6 +4066,209 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["KeyRequired"];
             414: components["responses"]["UriTooLong"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    createTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTableRequest"];
+            };
+        };
+        responses: {
+            /** @description The table was set up. */
+            201: {
+                headers: {
+                    Location: components["headers"]["TableLocation"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedTable"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            401: components["responses"]["KeyRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["CreationInvalid"];
+            429: components["responses"]["CreationRefused"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    getTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The table's id, as `POST /v1/tables` returned it (its game's id, once dealt). */
+                table_id: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Table"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TableNotFound"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    deleteTable: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The table's id, as `POST /v1/tables` returned it (its game's id, once dealt). */
+                table_id: components["parameters"]["TableId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table is gone. */
+            204: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["TableNotFound"];
+            409: components["responses"]["TableDealt"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    claimTableSeat: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The table's id, as `POST /v1/tables` returned it (its game's id, once dealt). */
+                table_id: components["parameters"]["TableId"];
+                /** @description The seat, numbered from 0 in seating order (a seat the game has not is 404). */
+                seat: components["parameters"]["SeatInPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatHolderRequest"];
+            };
+        };
+        responses: {
+            /** @description The seat is the claimant's; the table as they see it, and their token. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClaimedTableSeat"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["TableNotFound"];
+            409: components["responses"]["TableClaimConflict"];
+            410: components["responses"]["TableExpired"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["InvalidRequest"];
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeaderFieldsTooLarge"];

@@ -13,13 +13,17 @@ from .bot_levels import BotLevels
 from .bot_seat import BotSeat
 from .claim_conflict_problem import ClaimConflictProblem
 from .claim_conflict_problem_code_type_0 import ClaimConflictProblemCodeType0
+from .claimed_table_seat import ClaimedTableSeat
 from .clock import Clock
 from .clock_request import ClockRequest
 from .colour import Colour
 from .create_game_request import CreateGameRequest
+from .create_table_request import CreateTableRequest
 from .create_webhook_request import CreateWebhookRequest
 from .created_game import CreatedGame
 from .created_game_tokens import CreatedGameTokens
+from .created_table import CreatedTable
+from .created_table_tokens import CreatedTableTokens
 from .created_webhook import CreatedWebhook
 from .creation_invalid_problem import CreationInvalidProblem
 from .creation_invalid_problem_code_type_0 import CreationInvalidProblemCodeType0
@@ -87,6 +91,7 @@ from .move_refused_problem_code_type_0 import MoveRefusedProblemCodeType0
 from .move_result import MoveResult
 from .not_found_problem import NotFoundProblem
 from .not_found_problem_code_type_0 import NotFoundProblemCodeType0
+from .open_seat import OpenSeat
 from .passed import Passed
 from .payload_too_large_problem import PayloadTooLargeProblem
 from .payload_too_large_problem_code_type_0 import PayloadTooLargeProblemCodeType0
@@ -150,6 +155,16 @@ from .storage_unavailable_problem import StorageUnavailableProblem
 from .storage_unavailable_problem_code_type_0 import StorageUnavailableProblemCodeType0
 from .stream_refused_problem import StreamRefusedProblem
 from .stream_refused_problem_code_type_0 import StreamRefusedProblemCodeType0
+from .table import Table
+from .table_claim_conflict_problem import TableClaimConflictProblem
+from .table_claim_conflict_problem_code_type_0 import TableClaimConflictProblemCodeType0
+from .table_dealt_problem import TableDealtProblem
+from .table_dealt_problem_code_type_0 import TableDealtProblemCodeType0
+from .table_expired_problem import TableExpiredProblem
+from .table_expired_problem_code_type_0 import TableExpiredProblemCodeType0
+from .table_seat import TableSeat
+from .table_seat_state import TableSeatState
+from .table_status import TableStatus
 from .tile_code import TileCode
 from .tiles_placed import TilesPlaced
 from .tiles_removed import TilesRemoved
@@ -189,13 +204,17 @@ __all__ = (
     "BotSeat",
     "ClaimConflictProblem",
     "ClaimConflictProblemCodeType0",
+    "ClaimedTableSeat",
     "Clock",
     "ClockRequest",
     "Colour",
     "CreatedGame",
     "CreatedGameTokens",
+    "CreatedTable",
+    "CreatedTableTokens",
     "CreatedWebhook",
     "CreateGameRequest",
+    "CreateTableRequest",
     "CreateWebhookRequest",
     "CreationInvalidProblem",
     "CreationInvalidProblemCodeType0",
@@ -263,6 +282,7 @@ __all__ = (
     "MoveResult",
     "NotFoundProblem",
     "NotFoundProblemCodeType0",
+    "OpenSeat",
     "Passed",
     "PayloadTooLargeProblem",
     "PayloadTooLargeProblemCodeType0",
@@ -326,6 +346,16 @@ __all__ = (
     "StorageUnavailableProblemCodeType0",
     "StreamRefusedProblem",
     "StreamRefusedProblemCodeType0",
+    "Table",
+    "TableClaimConflictProblem",
+    "TableClaimConflictProblemCodeType0",
+    "TableDealtProblem",
+    "TableDealtProblemCodeType0",
+    "TableExpiredProblem",
+    "TableExpiredProblemCodeType0",
+    "TableSeat",
+    "TableSeatState",
+    "TableStatus",
     "TileCode",
     "TilesPlaced",
     "TilesRemoved",

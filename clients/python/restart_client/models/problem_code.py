@@ -44,6 +44,7 @@ class ProblemCode(StrEnum):
     SEAT_VACATED = "seat_vacated"
     STORAGE_UNAVAILABLE = "storage_unavailable"
     STREAMS_LIMITED = "streams_limited"
+    TABLE_DEALT = "table_dealt"
     TILE_NOT_IN_HAND = "tile_not_in_hand"
     TIME_IS_UP = "time_is_up"
     UNAUTHORIZED = "unauthorized"
