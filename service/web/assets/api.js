@@ -17,6 +17,36 @@ import { currentLanguage } from "./words.js";
  * @typedef {Schemas["Problem"]} Problem
  */
 
+/**
+ * Tables, games waiting for their players (docs/SEATS.md, "Open seats: tables"). The contract does not
+ * describe them yet: these types are the service's answers as service/play/tables.py's `table_view`
+ * and service/api/table_routes.py write them.
+ * @typedef {"waiting" | "dealt" | "expired"} TableStatus
+ * @typedef {"open" | "held" | "bot"} TableSeatState
+ * @typedef {object} TableSeat
+ * @property {number} seat
+ * @property {string} name the seat's holder's; an open seat's until it is claimed
+ * @property {TableSeatState} state
+ * @property {string | null} bot the level the service plays the seat at; null for a person's seat
+ * @property {string | null} [player] the client app's reference for the holder (the owner's view only)
+ * @typedef {object} TableView
+ * @property {string} table_id the id of the game it becomes
+ * @property {number} version
+ * @property {TableStatus} status
+ * @property {string} expires_at how long its open seats wait (RFC 3339)
+ * @property {string | null} game_id the game's (the table's) id once dealt
+ * @property {number} target_score
+ * @property {Record<string, unknown> | null} clock
+ * @property {TableSeat[]} seats
+ * @typedef {{open: true, name?: string}} OpenSeat a seat left open, for whoever claims its invitation
+ * @typedef {Omit<CreateGameRequest, "players"> & {players: (CreateGameRequest["players"][number] | OpenSeat)[], expires_in?: number}} CreateTableRequest
+ * @typedef {object} CreatedTable
+ * @property {TableView} table
+ * @property {{admin: string, spectator: string, players: (string | null)[]}} tokens the game's to come: `players[i]` null for an open seat and a bot's
+ * @property {{seat: number, token: string, expires_at: string}[]} invitations one per open seat
+ * @typedef {{table: TableView, token: string}} ClaimedTableSeat the table as the claimant sees it, and their seat's token
+ */
+
 /** A refusal of the service: its problem document (the `detail` is the sentence to show). */
 export class Refusal extends Error {
   /**
@@ -195,4 +225,45 @@ export function claimSeat(gameId, seat, invitation, name) {
  */
 export function rematchGame(gameId, token) {
   return call(`/v1/games/${encodeURIComponent(gameId)}/rematch`, { method: "POST", headers: headers(bearer(token)) });
+}
+
+/**
+ * A game set up with some seats open: a table, dealt once every open seat is claimed.
+ * @param {string} key
+ * @param {CreateTableRequest} body
+ * @returns {Promise<CreatedTable>}
+ */
+export function createTable(key, body) {
+  return call("/v1/tables", {
+    method: "POST",
+    headers: headers({ "Content-Type": "application/json", "X-API-Key": key }),
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * The table as the bearer of `token` sees it: any token it gave out, or an open seat's invitation.
+ * @param {string} tableId
+ * @param {string} token
+ * @returns {Promise<TableView>}
+ */
+export function getTable(tableId, token) {
+  return call(`/v1/tables/${encodeURIComponent(tableId)}`, { headers: headers(bearer(token)) });
+}
+
+/**
+ * An open seat of a table taken by its invitation's bearer, under `name` (empty: the seat's): their
+ * token for the seat in the game to come, and the table (dealt, if the seat was the last open one).
+ * @param {string} tableId
+ * @param {number} seat
+ * @param {string} invitation
+ * @param {string} name
+ * @returns {Promise<ClaimedTableSeat>}
+ */
+export function claimTableSeat(tableId, seat, invitation, name) {
+  return call(`/v1/tables/${encodeURIComponent(tableId)}/seats/${seat}/claim`, {
+    method: "POST",
+    headers: headers({ ...bearer(invitation), "Content-Type": "application/json" }),
+    body: JSON.stringify(name ? { name } : {}),
+  });
 }

@@ -1,8 +1,9 @@
 // The web client's entry: the language, then the page the address's fragment asks for:
 // `#game=…&seat=…&token=…` a seat, `#game=…&token=…` a spectator, `#game=…&seat=…&invitation=…`
-// the claim of a seat by an invitation, nothing the game creation.
+// the claim of a seat by an invitation, `#table=…&seat=…&invitation=…` the claim of a table's open
+// seat (`#table=…&seat=…&token=…` that seat, taken, while the table waits), nothing the game creation.
 
-import { showClaim } from "./claim.js";
+import { showClaim, showTableClaim, showTableWait } from "./claim.js";
 import { fill, h } from "./dom.js";
 import { showSetup } from "./setup.js";
 import { openGame } from "./table.js";
@@ -23,6 +24,16 @@ function route() {
   const token = fragment.get("token");
   const seat = fragment.get("seat");
   const invitation = fragment.get("invitation");
+  const tableId = fragment.get("table");
+  if (tableId !== null) {
+    if (!tableId || seat === null || !/^[0-3]$/.test(seat) || !(invitation || token)) {
+      fill(main, h("p", { class: "refusal", role: "alert" }, t("error.bad_link")));
+      return;
+    }
+    if (invitation) showTableClaim(main, { tableId, seat: Number(seat), invitation });
+    else if (token) showTableWait(main, { tableId, seat: Number(seat), token });
+    return;
+  }
   if (invitation !== null) {
     if (!gameId || seat === null || !/^[0-3]$/.test(seat) || !invitation) {
       fill(main, h("p", { class: "refusal", role: "alert" }, t("error.bad_link")));

@@ -1,14 +1,19 @@
 // Creating a game: the form (with the development key offered when the service has one), then
 // one link per seat and one for spectators, each token in the link's fragment (never sent to a server).
 // Against the computer, the person takes seat 0 and the service plays the others (`GET /v1/bots`'s
-// levels): the page opens that seat's table at once.
+// levels): the page opens that seat's table at once. A seat left open makes a table instead
+// (`POST /v1/tables`): one invitation link per open seat, the other seats' links (they open the game
+// once it is dealt), and the table read every few seconds until the last claim deals the game.
 
-import { createGame, listBots, makeInvitation, Refusal } from "./api.js";
+import { createGame, createTable, listBots, makeInvitation, Refusal } from "./api.js";
 import { fill, h } from "./dom.js";
+import { seatList, tableLink, tableStatus, watchTable } from "./lobby.js";
 import { t, wordsOr } from "./words.js";
 
 /**
  * @typedef {import("./api.js").CreatedGame} CreatedGame
+ * @typedef {import("./api.js").CreatedTable} CreatedTable
+ * @typedef {import("./api.js").CreateTableRequest} CreateTableRequest
  * @typedef {import("./api.js").BotLevels} BotLevels
  * @typedef {BotLevels["bots"][number]} BotLevelDescription
  * @typedef {import("./api.js").CreateGameRequest["players"]} Seats
@@ -76,10 +81,13 @@ function botLevels() {
 
 /** @type {CreatedGame | null} the game just created, kept in memory only: its links show again after a change of language */
 let created = null;
+/** @type {CreatedTable | null} likewise the table just set up (seats left open) */
+let createdTable = null;
 
 /** @param {HTMLElement} main */
 export function showSetup(main) {
   if (created) return showLinks(main, created);
+  if (createdTable) return showTable(main, createdTable);
   const key = developmentKey();
   const alert = h("p", { class: "refusal", role: "alert", "data-refusal": "" });
   const names = Array.from({ length: MAX_PLAYERS }, (_, index) =>
@@ -93,6 +101,10 @@ export function showSetup(main) {
       value: index < 2 ? t("setup.default_name", { n: index + 1 }) : "",
     }),
   );
+  // Each seat a person's (named here) or open: for whoever claims its invitation, its name the seat's until then.
+  const opens = names.map((_, index) =>
+    h("input", { type: "checkbox", name: "open", value: index, "data-open-seat": index, "aria-label": t("setup.open_seat_of", { n: index + 1 }) }),
+  );
   const target = h("input", { type: "number", name: "target", min: 1, max: 10000, value: DEFAULT_TARGET });
   const seed = h("input", { type: "number", name: "seed", min: 0, inputmode: "numeric" });
   const clock = h(
@@ -103,7 +115,13 @@ export function showSetup(main) {
     h("option", { value: "bank" }, t("setup.clock_bank")),
   );
   const keyInput = h("input", { type: "text", name: "key", value: key, autocomplete: "off", spellcheck: "false" });
-  const people = h("fieldset", {}, h("legend", {}, t("setup.players")), names);
+  const people = h(
+    "fieldset",
+    {},
+    h("legend", {}, t("setup.players")),
+    names.map((name, index) => h("div", { class: "seat-row" }, name, h("label", { class: "choice" }, opens[index], h("span", { "aria-hidden": "true" }, t("setup.open_seat"))))),
+    h("p", { class: "hint" }, t("setup.open_hint")),
+  );
   const computer = computerPart();
   /** @param {boolean} against */
   const choose = (against) => {
@@ -154,7 +172,13 @@ export function showSetup(main) {
     if (seed.value !== "") body.seed = Number(seed.value);
     const timed = CLOCKS[clock.value];
     if (timed) body.clock = timed;
+    const table = against ? null : tableSeats();
     try {
+      if (table) {
+        createdTable = await createTable(keyInput.value.trim(), { ...body, players: table });
+        showTable(main, createdTable);
+        return;
+      }
       const answer = await createGame(keyInput.value.trim(), body);
       if (against) return openOwnSeat(main, answer);
       created = answer;
@@ -162,6 +186,23 @@ export function showSetup(main) {
     } catch (error) {
       alert.textContent = error instanceof Refusal ? error.message : t("error.network");
     }
+  }
+
+  /**
+   * The seats of a table when a seat is open (a named open seat keeps its name until claimed; a seat
+   * neither named nor open is left out, as in a creation); null when none is: a creation.
+   * @returns {CreateTableRequest["players"] | null}
+   */
+  function tableSeats() {
+    if (!opens.some((open) => open.checked)) return null;
+    /** @type {CreateTableRequest["players"]} */
+    const seats = [];
+    names.forEach((input, index) => {
+      const name = input.value.trim();
+      if (opens[index]?.checked) seats.push(name ? { open: true, name } : { open: true });
+      else if (name) seats.push(input.value);
+    });
+    return seats;
   }
 }
 
@@ -296,6 +337,74 @@ function showLinks(main, shown) {
     ),
   );
   main.querySelector("h2")?.focus();
+}
+
+/**
+ * A table just set up: each open seat's invitation link, the other seats' links and the spectators'
+ * (the tokens of the game to come: they open it once it is dealt), and the table as it stands, read
+ * again every few seconds until the last claim deals the game, which the page then offers to open.
+ * @param {HTMLElement} main
+ * @param {CreatedTable} shown
+ */
+function showTable(main, shown) {
+  const { table, tokens, invitations } = shown;
+  const gameId = table.table_id;
+  const invitationRows = invitations.map((invitation) =>
+    linkRow(t("setup.open_seat_link", { seat: invitation.seat + 1 }), tableLink(gameId, invitation.seat, invitation.token), {
+      "data-table-invitation": invitation.seat,
+    }),
+  );
+  const rows = table.seats.flatMap((seat) => {
+    const token = tokens.players[seat.seat];
+    if (!token) return []; // an open seat (its invitation above) or one the service plays
+    return linkRow(t("setup.seat_link", { name: seat.name, seat: seat.seat }), gameLink(gameId, token, seat.seat), { "data-seat-link": seat.seat });
+  });
+  rows.push(linkRow(t("setup.spectator_link"), gameLink(gameId, tokens.spectator, null), { "data-spectator-link": "" }));
+  const seats = h("div", { "data-table": gameId }, seatList(table, null, ""));
+  const status = h("p", { class: "status", role: "status", "data-table-status": table.status }, tableStatus(table));
+  const open = h("p", { class: "open-game", hidden: true }, h("a", { href: `#${gameFragment(gameId, tokens.admin, null)}`, class: "button primary", "data-open-game": "" }, t("setup.open_game")));
+  const readAlert = h("p", { class: "refusal", role: "alert" });
+  fill(
+    main,
+    h(
+      "section",
+      { "aria-labelledby": "links-heading", class: "links" },
+      h("h2", { id: "links-heading", tabindex: -1 }, t("setup.table_heading")),
+      h("p", {}, t("setup.table_intro")),
+      h("ul", { "data-table-invitations": "" }, invitationRows),
+      h("p", {}, t("setup.table_links_intro")),
+      h("ul", {}, rows),
+      h("h3", {}, t("table.seats")),
+      seats,
+      status,
+      open,
+      readAlert,
+      h(
+        "button",
+        {
+          type: "button",
+          onclick: () => {
+            createdTable = null;
+            showSetup(main);
+          },
+        },
+        t("setup.another"),
+      ),
+    ),
+  );
+  main.querySelector("h2")?.focus();
+  watchTable(gameId, tokens.admin, status, {
+    seen: (now) => {
+      readAlert.textContent = "";
+      seats.replaceChildren(seatList(now, null, ""));
+      status.textContent = tableStatus(now);
+      status.setAttribute("data-table-status", now.status);
+      open.hidden = now.status !== "dealt";
+    },
+    failed: (sentence) => {
+      readAlert.textContent = sentence;
+    },
+  });
 }
 
 /**
