@@ -15,6 +15,13 @@ held the seat) and the answers the clients got:
 - nothing was played twice: the record holds no more moves than were accepted or left unanswered;
 - of the claims of one invitation, at most one was told 200 and at most one holder came of them;
 - the record verifies (``POST /v1/records/verify``).
+
+Beside the games, a table maker sets up tables (games waiting for their players) with every seat
+open and sends three claims of each seat at once, all seats together; after the run, each table,
+read by its admin (which deals one whose last claim died before its deal), must be judged right
+(``judge_table``): at most one claim of a seat told 200, every claim told 200 seated in the table
+by its name, a table whose seats are all held dealt once into a game whose seats are the
+claimants' and open to their tokens.
 """
 
 from __future__ import annotations
@@ -62,6 +69,18 @@ class SeatChange:
     code: str | None = None
 
 
+@dataclass(frozen=True)
+class TableClaim:
+    """A claim of a table's open seat and its answer (``token``: the seat's, when told 200)."""
+
+    table_id: str
+    seat: int
+    name: str
+    status: int | None
+    token: str | None = None
+    code: str | None = None
+
+
 class Holders:
     """The token the run last knew for each seat, and the holder's name each token was given to."""
 
@@ -92,6 +111,9 @@ class Run:
         self.holders = Holders(tables)
         self.ledger, self.gate, self.stop = Ledger(), Gate(), threading.Event()
         self.changes: list[SeatChange] = []
+        self.table_claims: list[TableClaim] = []
+        self.table_admins: dict[str, str] = {}
+        """Each table set up, and its admin token."""
         self._lock = threading.Lock()
         self._names = itertools.count(1)
         self._invitations = itertools.count(1)
@@ -108,6 +130,14 @@ class Run:
     def record(self, change: SeatChange) -> None:
         with self._lock:
             self.changes.append(change)
+
+    def set_up(self, table_id: str, admin: str) -> None:
+        with self._lock:
+            self.table_admins[table_id] = admin
+
+    def record_claim(self, claim: TableClaim) -> None:
+        with self._lock:
+            self.table_claims.append(claim)
 
     def hand(self, client: Client, table: Game, seat: int) -> None:
         """The seat handed to a new holder by its owner's key."""
@@ -209,6 +239,49 @@ def _claim(run: Run, table: Game, seat: int, invitation: str, number: int) -> No
         client.close()
 
 
+def _table_maker(run: Run, pause: float) -> None:
+    """Tables of 2 to 4 open seats, each seat claimed three times at once, every seat together."""
+    client = Client(run.running.urls[0])
+    try:
+        while not run.stop.wait(pause):
+            size = run.rng.randint(2, 4)
+            body = {"players": [{"open": True}] * size, "target_score": LONG_GAME, "expires_in": 600}
+            with run.gate.passage():
+                made = _ask(client, "POST", "/v1/tables", body, None, run.running.api_key)
+            if made is None or made.status != 201:
+                continue
+            table_id = made.body["table"]["table_id"]
+            run.set_up(table_id, made.body["tokens"]["admin"])
+            claims = [
+                threading.Thread(
+                    target=_claim_at_table, args=(run, table_id, invitation["seat"], invitation["token"])
+                )
+                for invitation in made.body["invitations"]
+                for _ in range(CLAIMS_AT_ONCE)
+            ]
+            for claim in claims:
+                claim.start()
+            for claim in claims:
+                claim.join()
+    finally:
+        client.close()
+
+
+def _claim_at_table(run: Run, table_id: str, seat: int, invitation: str) -> None:
+    client, name = Client(run.running.urls[0]), run.name()
+    try:
+        with run.gate.passage():
+            answer = _ask(
+                client, "POST", f"/v1/tables/{table_id}/seats/{seat}/claim", {"name": name}, invitation
+            )
+        status = None if answer is None else answer.status
+        token = answer.body["token"] if status == 200 else None
+        code = answer.body.get("code") if status and status >= 400 and isinstance(answer.body, dict) else None
+        run.record_claim(TableClaim(table_id, seat, name, status, token, code))
+    finally:
+        client.close()
+
+
 def seats(
     *,
     games: int = 8,
@@ -218,6 +291,7 @@ def seats(
     outage: float = 0.5,
     replace_every: float = 0.05,
     claim_every: float = 0.2,
+    table_every: float = 0.3,
     seed: int = 7,
 ) -> ScenarioResult:
     """``seconds`` of play with seats handed on and claimed, ``worker_kills`` gunicorn workers and
@@ -236,7 +310,8 @@ def seats(
             threading.Thread(target=_mover(run, table, seed + index)) for index, table in enumerate(tables)
         ]
         actors += [threading.Thread(target=_replacer, args=(run, replace_every)),
-                   threading.Thread(target=_claimer, args=(run, claim_every))]  # fmt: skip
+                   threading.Thread(target=_claimer, args=(run, claim_every)),
+                   threading.Thread(target=_table_maker, args=(run, table_every))]  # fmt: skip
         for actor in actors:
             actor.start()
         faults = ["worker"] * worker_kills + ["redis"] * redis_kills
@@ -265,6 +340,9 @@ def seats(
         "claims told 200": sum(c.status == 200 for c in claims),
         "claims told 409 invitation_used or 410": sum(c.status in (409, 410) for c in claims),
         "seat changes by answer": dict(Counter(_answered(change) for change in run.changes)),
+        "tables set up": len(run.table_admins),
+        "tables dealt": verdict.tables_dealt,
+        "table claims by answer": dict(Counter(_told(claim) for claim in run.table_claims)),
         "worker kills": worker_kills,
         "Redis kills": redis_kills,
         "moves refused as their token was replaced": sum(
@@ -273,8 +351,14 @@ def seats(
     })  # fmt: skip
     if not result.figures["claims told 200"] or not result.figures["hand-overs told 200"]:
         result.anomalies.append("no seat changed hands: the scenario tested nothing")
+    if not verdict.tables_dealt:
+        result.anomalies.append("no table was dealt: its part of the scenario tested nothing")
     result.seconds = time.monotonic() - started
     return result
+
+
+def _told(claim: TableClaim) -> str:
+    return f"{claim.status} {claim.code or ''}".strip()
 
 
 def _answered(change: SeatChange) -> str:
@@ -314,6 +398,7 @@ def _kill(run: Run, fault: str, outage: float, result: ScenarioResult) -> None:
 @dataclass
 class Verdict:
     moves: int = 0
+    tables_dealt: int = 0
     anomalies: list[str] = field(default_factory=list)
 
 
@@ -323,6 +408,8 @@ def _verify(run: Run) -> Verdict:
     try:
         for table in run.tables:
             _verify_game(run, client, table, verdict)
+        for table_id, admin in sorted(run.table_admins.items()):
+            _verify_table(run, client, table_id, admin, verdict)
     finally:
         client.close()
     return verdict
@@ -420,3 +507,57 @@ def _claimed_twice(holders: list[list[dict[str, Any]]], changes: list[SeatChange
 def _held(span: dict[str, Any], holder: str | None, version: int) -> bool:
     until = span["until_version"]
     return span["name"] == holder and span["from_version"] < version and (until is None or version < until)
+
+
+def _verify_table(run: Run, client: Client, table_id: str, admin: str, verdict: Verdict) -> None:
+    read = client.request("GET", f"/v1/tables/{table_id}", token=admin)  # deals a full table not yet dealt
+    if read.status != 200:
+        verdict.anomalies.append(f"table {table_id}: read for the verdict answered {read.status}")
+        return
+    claims = [claim for claim in run.table_claims if claim.table_id == table_id]
+    game = None
+    if read.body["status"] == "dealt":
+        verdict.tables_dealt += 1
+        found = client.request("GET", f"/v1/games/{table_id}", token=admin)
+        game = found.body if found.status == 200 else {"unreadable": found.status}
+    opened = {
+        claim.seat: client.request("GET", f"/v1/games/{table_id}", token=claim.token).status
+        for claim in claims
+        if claim.status == 200 and claim.token is not None and game is not None
+    }
+    verdict.anomalies += [
+        f"table {table_id}: {finding}" for finding in judge_table(read.body, game, claims, opened)
+    ]
+
+
+def judge_table(
+    table: dict[str, Any], game: dict[str, Any] | None, claims: list[TableClaim], opened: dict[int, int]
+) -> list[str]:
+    """What is wrong with a table, from its view as its admin reads it at the end, its ``game`` (the
+    admin's view; None while it is not dealt), the ``claims`` sent with their answers, and what each
+    seat's token told 200 was answered when it read the game (``opened``)."""
+    findings: list[str] = []
+    seats = table["seats"]
+    for seat in seats:
+        won = [claim for claim in claims if claim.seat == seat["seat"] and claim.status == 200]
+        if len(won) > 1:
+            findings.append(f"seat {seat['seat']} was claimed {len(won)} times by the answers")
+        for claim in won:
+            if seat["state"] != "held" or seat["name"] != claim.name:
+                findings.append(f"{claim.name} was told seat {seat['seat']}, which the table shows {seat}")
+    full = all(seat["state"] != "open" for seat in seats)
+    if full != (table["status"] == "dealt"):
+        findings.append(f"a table with every seat held is dealt, and no other: {table['status']}, {seats}")
+    if game is None:
+        return findings
+    if "unreadable" in game or game.get("version") is None:
+        return [*findings, f"the dealt game does not open to its admin: {game}"]
+    names = [player["name"] for player in game["players"]]
+    if names != [seat["name"] for seat in seats]:
+        findings.append(f"the game's seats {names} are not the table's {[seat['name'] for seat in seats]}")
+    findings += [
+        f"seat {seat}'s token, told 200, opens the game with {status}"
+        for seat, status in opened.items()
+        if status != 200
+    ]
+    return findings

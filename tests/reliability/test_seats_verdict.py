@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from reliability.results import Exchange
-from reliability.scenarios.seats import SeatChange, judge_game
+from reliability.scenarios.seats import SeatChange, TableClaim, judge_game, judge_table
 
 PASS_0 = {"player": 0, "action": "pass"}
 PASS_1 = {"player": 1, "action": "pass"}
@@ -87,3 +87,48 @@ def test_two_changes_told_one_version_or_one_past_the_game_are_caught() -> None:
     clash = [moved(PASS_1, "tok-bob", 2), moved(PLAY_0, "tok-ann", 3), moved(PASS_1, "tok-zoe", 5)]
     findings = judge_game(record([PASS_1, PLAY_0, PASS_1]), 5, clash, [HANDED], NAMES)
     assert "2 changes were each told they made version 3" in findings
+
+
+def table(states: list[tuple[str, str]], status: str) -> dict[str, Any]:
+    seats = [{"seat": n, "name": name, "state": state, "bot": None} for n, (name, state) in enumerate(states)]
+    return {"status": status, "seats": seats}
+
+
+def game_of(*names: str) -> dict[str, Any]:
+    return {"version": 1, "players": [{"name": name} for name in names]}
+
+
+WON = [TableClaim("t", 0, "H1", 200, "tok-1"), TableClaim("t", 0, "H2", 409, code="invitation_used"),
+       TableClaim("t", 1, "H3", 200, "tok-3"), TableClaim("t", 1, "H4", None)]  # fmt: skip
+DEALT = table([("H1", "held"), ("H3", "held")], "dealt")
+
+
+def test_a_table_dealt_to_the_claims_told_200_passes() -> None:
+    assert judge_table(DEALT, game_of("H1", "H3"), WON, {0: 200, 1: 200}) == []
+
+
+def test_a_seat_claimed_twice_by_the_answers_is_caught() -> None:
+    twice = [*WON, TableClaim("t", 1, "H5", 200, "tok-5")]
+    findings = judge_table(DEALT, game_of("H1", "H3"), twice, {0: 200, 1: 200})
+    assert any("seat 1 was claimed 2 times" in finding for finding in findings)
+
+
+def test_a_full_table_left_undealt_and_a_waiting_one_dealt_are_caught() -> None:
+    (undealt,) = judge_table(table([("H1", "held"), ("H3", "held")], "waiting"), None, WON, {})
+    assert "every seat held is dealt" in undealt
+    findings = judge_table(table([("H1", "held"), ("Player 2", "open")], "dealt"), game_of("H1", "Player 2"),
+                           WON[:2], {0: 200})  # fmt: skip
+    assert any("every seat held is dealt" in finding for finding in findings)
+
+
+def test_a_claimant_told_200_but_not_seated_or_not_let_in_is_caught() -> None:
+    findings = judge_table(
+        table([("H2", "held"), ("H3", "held")], "dealt"), game_of("H2", "H3"), WON, {0: 401, 1: 200}
+    )
+    assert any("H1 was told seat 0" in finding for finding in findings)
+    assert any("seat 0's token, told 200, opens the game with 401" in finding for finding in findings)
+
+
+def test_a_game_whose_seats_are_not_the_tables_is_caught() -> None:
+    (finding,) = judge_table(DEALT, game_of("H3", "H1"), WON, {0: 200, 1: 200})
+    assert "are not the table's" in finding
