@@ -52,12 +52,23 @@ def test_an_open_seat_s_link_is_claimed_and_both_pages_end_at_the_dealt_game(
     assert set(fragment(link)) == {"table", "seat", "invitation"}
     table_id = fragment(link)["table"]
     seat0 = creator.get_attribute("[data-seat-link='0']", "href") or ""
-    assert fragment(seat0) == {"game": table_id, "seat": "0", "token": fragment(seat0)["token"]}
+    assert fragment(seat0) == {"table": table_id, "seat": "0", "token": fragment(seat0)["token"]}
+    watch = creator.get_attribute("[data-spectator-link]", "href") or ""
+    assert fragment(watch) == {"table": table_id, "token": fragment(watch)["token"]}
     assert creator.locator("[data-seat-link='1']").count() == 0  # the open seat's link is its invitation
     assert creator.get_attribute("[data-table-status]", "data-table-status") == "waiting"
     assert creator.get_attribute("[data-table-seat='1']", "data-state") == "open"
     assert "Waiting for the other players" in creator.inner_text("[data-table-status]")
     assert creator.is_hidden("[data-open-game]")
+
+    annika = open_page(seat0)  # a seat held from the setup: its link waits for the deal, not refused
+    annika.wait_for_selector("[data-table-status='waiting']")
+    assert annika.get_attribute("[data-table-seat='0']", "class") == "me"
+    assert "Seat 1 is yours" in annika.inner_text("h2")
+    spectator = open_page(watch, locale="fr-FR")
+    spectator.wait_for_selector("[data-table-status='waiting']")
+    assert "Une table qui attend ses joueurs" in spectator.inner_text("h2")
+    assert spectator.locator("[data-table-seats] .me").count() == 0
 
     invited = open_page(link)
     invited.wait_for_selector("[data-table-seat='0'][data-state='held']")  # read with the invitation
@@ -80,10 +91,17 @@ def test_an_open_seat_s_link_is_claimed_and_both_pages_end_at_the_dealt_game(
     wait_until_live(creator)
     assert "Zoe" in creator.inner_text("[data-player='1'] th")
 
-    annika = open_page(seat0)  # a seat held from the start: its link opens it in the dealt game
+    annika.wait_for_selector(f"[data-game='{table_id}']")  # the deal takes the waiting page to the game
+    assert fragment(annika.url) == {"game": table_id, "seat": "0", "token": fragment(seat0)["token"]}
     wait_until_live(annika)
     assert "Annika (you)" in annika.inner_text("[data-player='0'] th")
     assert annika.locator("[data-hand] [data-tile]").count() > 0
+    spectator.wait_for_selector(f"[data-game='{table_id}']")
+    assert set(fragment(spectator.url)) == {"game", "token"}
+    wait_until_live(spectator)
+    assert spectator.query_selector("[data-hand]") is None
+    opened_late = open_page(seat0)  # after the deal, the same link goes straight to the game
+    opened_late.wait_for_selector(f"[data-game='{table_id}']")
 
 
 def test_a_second_claim_of_an_open_seat_s_link_is_refused_in_the_page_s_language(

@@ -18,33 +18,13 @@ import { currentLanguage } from "./words.js";
  */
 
 /**
- * Tables, games waiting for their players (docs/SEATS.md, "Open seats: tables"). The contract does not
- * describe them yet: these types are the service's answers as service/play/tables.py's `table_view`
- * and service/api/table_routes.py write them.
- * @typedef {"waiting" | "dealt" | "expired"} TableStatus
- * @typedef {"open" | "held" | "bot"} TableSeatState
- * @typedef {object} TableSeat
- * @property {number} seat
- * @property {string} name the seat's holder's; an open seat's until it is claimed
- * @property {TableSeatState} state
- * @property {string | null} bot the level the service plays the seat at; null for a person's seat
- * @property {string | null} [player] the client app's reference for the holder (the owner's view only)
- * @typedef {object} TableView
- * @property {string} table_id the id of the game it becomes
- * @property {number} version
- * @property {TableStatus} status
- * @property {string} expires_at how long its open seats wait (RFC 3339)
- * @property {string | null} game_id the game's (the table's) id once dealt
- * @property {number} target_score
- * @property {Record<string, unknown> | null} clock
- * @property {TableSeat[]} seats
- * @typedef {{open: true, name?: string}} OpenSeat a seat left open, for whoever claims its invitation
- * @typedef {Omit<CreateGameRequest, "players"> & {players: (CreateGameRequest["players"][number] | OpenSeat)[], expires_in?: number}} CreateTableRequest
- * @typedef {object} CreatedTable
- * @property {TableView} table
- * @property {{admin: string, spectator: string, players: (string | null)[]}} tokens the game's to come: `players[i]` null for an open seat and a bot's
- * @property {{seat: number, token: string, expires_at: string}[]} invitations one per open seat
- * @typedef {{table: TableView, token: string}} ClaimedTableSeat the table as the claimant sees it, and their seat's token
+ * Tables, games waiting for their players (docs/SEATS.md, "Open seats: tables").
+ * @typedef {Schemas["Table"]} TableView
+ * @typedef {Schemas["TableSeat"]} TableSeat
+ * @typedef {Schemas["OpenSeat"]} OpenSeat
+ * @typedef {Schemas["CreateTableRequest"]} CreateTableRequest
+ * @typedef {Schemas["CreatedTable"]} CreatedTable
+ * @typedef {Schemas["ClaimedTableSeat"]} ClaimedTableSeat
  */
 
 /** A refusal of the service: its problem document (the `detail` is the sentence to show). */

@@ -1,7 +1,8 @@
 // The web client's entry: the language, then the page the address's fragment asks for:
 // `#game=…&seat=…&token=…` a seat, `#game=…&token=…` a spectator, `#game=…&seat=…&invitation=…`
 // the claim of a seat by an invitation, `#table=…&seat=…&invitation=…` the claim of a table's open
-// seat (`#table=…&seat=…&token=…` that seat, taken, while the table waits), nothing the game creation.
+// seat (`#table=…&seat=…&token=…` a seat of the table, and `#table=…&token=…` a spectator, while the
+// table waits), nothing the game creation.
 
 import { showClaim, showTableClaim, showTableWait } from "./claim.js";
 import { fill, h } from "./dom.js";
@@ -26,12 +27,13 @@ function route() {
   const invitation = fragment.get("invitation");
   const tableId = fragment.get("table");
   if (tableId !== null) {
-    if (!tableId || seat === null || !/^[0-3]$/.test(seat) || !(invitation || token)) {
+    const seatGiven = seat !== null && /^[0-3]$/.test(seat);
+    if (!tableId || (seat !== null && !seatGiven) || !(invitation || token) || (invitation && !seatGiven)) {
       fill(main, h("p", { class: "refusal", role: "alert" }, t("error.bad_link")));
       return;
     }
     if (invitation) showTableClaim(main, { tableId, seat: Number(seat), invitation });
-    else if (token) showTableWait(main, { tableId, seat: Number(seat), token });
+    else if (token) showTableWait(main, { tableId, seat: seatGiven ? Number(seat) : null, token });
     return;
   }
   if (invitation !== null) {

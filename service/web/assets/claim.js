@@ -86,10 +86,10 @@ export function showTableClaim(main, link) {
 }
 
 /**
- * A seat taken at a table that waits for its other players: the table, read with the seat's token
- * every few seconds until it is dealt, then the seat's game, as its own link opens it.
+ * A seat at a table that waits for its other players (or a spectator, `seat` null): the table, read
+ * with the game's token every few seconds until it is dealt, then the game, as its own link opens it.
  * @param {HTMLElement} main
- * @param {{tableId: string, seat: number, token: string}} seating
+ * @param {{tableId: string, seat: number | null, token: string}} seating
  */
 export function showTableWait(main, seating) {
   const alert = h("p", { class: "refusal", role: "alert", "data-refusal": "" });
@@ -100,7 +100,7 @@ export function showTableWait(main, seating) {
     h(
       "section",
       { "aria-labelledby": "wait-heading", class: "waiting" },
-      h("h2", { id: "wait-heading" }, t("claim.taken_heading", { seat: seating.seat + 1 })),
+      h("h2", { id: "wait-heading" }, seating.seat === null ? t("claim.watch_heading") : t("claim.taken_heading", { seat: seating.seat + 1 })),
       status,
       h("p", { class: "hint" }, t("claim.opens_here")),
       seats,
@@ -114,7 +114,7 @@ export function showTableWait(main, seating) {
         location.replace(`#${gameFragment(table.table_id, seating.token, seating.seat)}`);
         return;
       }
-      seats.replaceChildren(seatList(table, seating.seat, t("game.you")));
+      seats.replaceChildren(seatList(table, seating.seat, seating.seat === null ? "" : t("game.you")));
       status.textContent = tableStatus(table);
       status.setAttribute("data-table-status", table.status);
     },

@@ -25,14 +25,26 @@ export function tableLink(tableId, seat, invitation) {
 }
 
 /**
- * What the address of a seat taken at a table carries after its `#` while the table waits: the seat's
- * own token (the invitation is spent), so that a reload waits again rather than claiming again.
+ * What the address of a seat at a table carries after its `#` while the table waits (a spectator's:
+ * no seat): the game's own token (a claimant's invitation is spent), so that the page waits for the
+ * deal, then opens the game, and a reload waits again rather than claiming again.
  * @param {string} tableId
- * @param {number} seat
+ * @param {number | null} seat
  * @param {string} token
  */
 export function tableSeatFragment(tableId, seat, token) {
-  return String(new URLSearchParams({ table: tableId, seat: String(seat), token }));
+  return String(new URLSearchParams({ table: tableId, ...(seat === null ? {} : { seat: String(seat) }), token }));
+}
+
+/**
+ * The link a seat held from the table's setup (or a spectator) opens: the table until it is dealt,
+ * then the game. A game link would be refused until the deal, the game not being there yet.
+ * @param {string} tableId
+ * @param {number | null} seat
+ * @param {string} token
+ */
+export function tableWaitLink(tableId, seat, token) {
+  return `${location.origin}/play#${tableSeatFragment(tableId, seat, token)}`;
 }
 
 /**

@@ -7,7 +7,7 @@
 
 import { createGame, createTable, listBots, makeInvitation, Refusal } from "./api.js";
 import { fill, h } from "./dom.js";
-import { seatList, tableLink, tableStatus, watchTable } from "./lobby.js";
+import { seatList, tableLink, tableStatus, tableWaitLink, watchTable } from "./lobby.js";
 import { t, wordsOr } from "./words.js";
 
 /**
@@ -341,7 +341,7 @@ function showLinks(main, shown) {
 
 /**
  * A table just set up: each open seat's invitation link, the other seats' links and the spectators'
- * (the tokens of the game to come: they open it once it is dealt), and the table as it stands, read
+ * (the tokens of the game to come: they wait for the deal, then open it), and the table as it stands, read
  * again every few seconds until the last claim deals the game, which the page then offers to open.
  * @param {HTMLElement} main
  * @param {CreatedTable} shown
@@ -357,9 +357,9 @@ function showTable(main, shown) {
   const rows = table.seats.flatMap((seat) => {
     const token = tokens.players[seat.seat];
     if (!token) return []; // an open seat (its invitation above) or one the service plays
-    return linkRow(t("setup.seat_link", { name: seat.name, seat: seat.seat }), gameLink(gameId, token, seat.seat), { "data-seat-link": seat.seat });
+    return linkRow(t("setup.seat_link", { name: seat.name, seat: seat.seat }), tableWaitLink(gameId, seat.seat, token), { "data-seat-link": seat.seat });
   });
-  rows.push(linkRow(t("setup.spectator_link"), gameLink(gameId, tokens.spectator, null), { "data-spectator-link": "" }));
+  rows.push(linkRow(t("setup.spectator_link"), tableWaitLink(gameId, null, tokens.spectator), { "data-spectator-link": "" }));
   const seats = h("div", { "data-table": gameId }, seatList(table, null, ""));
   const status = h("p", { class: "status", role: "status", "data-table-status": table.status }, tableStatus(table));
   const open = h("p", { class: "open-game", hidden: true }, h("a", { href: `#${gameFragment(gameId, tokens.admin, null)}`, class: "button primary", "data-open-game": "" }, t("setup.open_game")));
