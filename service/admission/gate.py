@@ -8,7 +8,8 @@ Checked in an order that reads the store only for a credential that could open s
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, replace
 
 from service.admission.config import LimitDefaults
@@ -59,8 +60,7 @@ def open_game(store: Store, gate: Gate, game_id: str, who: Requester) -> OpenGam
     if identity is None or identity.owner is None or caller is None:
         game = _first_read(store, gate, game_id, who.token)
         if game.owner is not None:
-            who.in_flight.enter(game.owner)
-            who.counted(admit(store, gate.seen, game.owner, None, gate.limits.requests, who.now).windows)
+            count_against_owner(store, gate, game.owner, who)
         return game
     who.in_flight.enter(identity.owner)
     count = Counting(identity.owner, gate.limits.requests, who.now)
@@ -165,6 +165,23 @@ def _opened(game: OpenGame) -> OpenGame:
     return game if caller is game.caller else replace(game, caller=caller)
 
 
+def count_against_owner(store: Store, gate: Gate, owner: str, who: Requester) -> None:
+    """The request counted in ``owner``'s requests window (a token's request: no key to check)."""
+    who.in_flight.enter(owner)
+    who.counted(admit(store, gate.seen, owner, None, gate.limits.requests, who.now).windows)
+
+
+@contextmanager
+def reserved(store: Store, gate: Gate, who: Requester, client_id: str, game_id: str) -> Iterator[None]:
+    """``reserve``'s place for ``game_id``, freed again if what the block creates fails."""
+    reserve(store, gate, who, client_id, game_id)
+    try:
+        yield
+    except BaseException:
+        store.game_closed(client_id, game_id, forget=True)  # its place is free again
+        raise
+
+
 def reserve(store: Store, gate: Gate, who: Requester, client_id: str, game_id: str) -> None:
     """A creation of ``client_id``'s counted in its games window, and a place kept for ``game_id``
     within its open-games cap (QuotaExceeded when none is free, even once its finished games are
@@ -193,11 +210,7 @@ def create(
     open-games cap (a place reserved for it, freed again if the creation fails), then dealt
     (``play.games.create_game``)."""
     game_id = new_game_id()
-    reserve(store, gate, who, client_id, game_id)
-    try:
+    with reserved(store, gate, who, client_id, game_id):
         created = create_game(store, game_id, client_id, who.now, seats, seed, target_score, told, clock)
-    except BaseException:
-        store.game_closed(client_id, game_id, forget=True)  # its place is free again
-        raise
     gate.known.remember(game_id, client_id, created.hashes)  # its first move here reads no owner
     return created

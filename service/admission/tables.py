@@ -4,8 +4,7 @@ key; each request counted against the owner."""
 
 from __future__ import annotations
 
-from service.admission.gate import Gate, authenticate_client, reserve
-from service.admission.limits import admit
+from service.admission.gate import Gate, authenticate_client, count_against_owner, reserved
 from service.admission.requester import Requester
 from service.play.access import Caller, is_game_id
 from service.play.refusals import Unauthorized
@@ -19,13 +18,8 @@ def create_table(
     """``made`` saved for ``client_id`` (let in by its key), counted in its games window and holding a
     place among its open games from now on (its game's place: the game takes it when dealt; freed
     once the table is gone undealt, as a game gone is: ``play.games.close_finished_games``)."""
-    table_id = made.table.table_id
-    reserve(store, gate, who, client_id, table_id)
-    try:
+    with reserved(store, gate, who, client_id, made.table.table_id):
         return save_new_table(store, made, who.now)
-    except BaseException:
-        store.game_closed(client_id, table_id, forget=True)  # its place is free again
-        raise
 
 
 def open_table(store: Store, gate: Gate, table_id: str, who: Requester) -> SeenTable:
@@ -41,7 +35,7 @@ def open_table(store: Store, gate: Gate, table_id: str, who: Requester) -> SeenT
     if table is None:
         raise Unauthorized()
     caller = reader(table, who.token)
-    _count(store, gate, table, who)
+    count_against_owner(store, gate, table.owner, who)
     return SeenTable(table, caller)
 
 
@@ -51,14 +45,9 @@ def open_table_to_claim(store: Store, gate: Gate, table_id: str, who: Requester)
     table = _read(store, table_id) if who.token is not None else None
     if table is None:
         raise Unauthorized()
-    _count(store, gate, table, who)
+    count_against_owner(store, gate, table.owner, who)
     return table
 
 
 def _read(store: Store, table_id: str) -> Table | None:
     return load_table(store, table_id) if is_game_id(table_id) else None
-
-
-def _count(store: Store, gate: Gate, table: Table, who: Requester) -> None:
-    who.in_flight.enter(table.owner)
-    who.counted(admit(store, gate.seen, table.owner, None, gate.limits.requests, who.now).windows)

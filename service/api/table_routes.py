@@ -34,7 +34,7 @@ def create() -> Response:
     table = saved.table
     until = rfc3339(table.expires_ms)
     body = {
-        "table": table_view(table, True, round(who.now * 1000)),
+        "table": table_view(table, True, who.now),
         "tokens": {"admin": saved.admin, "players": list(saved.players), "spectator": saved.spectator},
         "invitations": [
             {"seat": seat, "token": token, "expires_at": until} for seat, token in saved.invitations
@@ -48,9 +48,7 @@ def get(table_id: str) -> Response:
     state, who = service_state(), requester()
     seen = gate.open_table(state.store, state.gate, table_id, who)
     table = settled(state.store, seen.table, who.now, state.told)
-    return json_response(
-        dumps(table_view(table, seen.caller is not None and seen.caller.is_admin, _ms(who.now)))
-    )
+    return json_response(dumps(table_view(table, seen.by_owner, who.now)))
 
 
 @bp.delete("/<table_id>")
@@ -70,9 +68,5 @@ def claim(table_id: str, seat: int) -> Response:
     claimed = claim_seat(
         state.store, table, seat, invitation, asked["name"], asked["player"], who.now, state.told
     )
-    body = {"table": table_view(claimed.table, False, _ms(who.now)), "token": claimed.token}
+    body = {"table": table_view(claimed.table, False, who.now), "token": claimed.token}
     return json_response(dumps(body))
-
-
-def _ms(now: float) -> int:
-    return round(now * 1000)

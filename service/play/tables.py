@@ -24,7 +24,7 @@ from collections.abc import Callable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, TypeVar
 
 from service.play.access import Caller, hash_token, identify, new_token
 from service.play.commit import commit
@@ -54,6 +54,9 @@ MAX_TABLE_SECONDS = 7 * 24 * 3600
 KEPT_AFTER_MS = 24 * 3600 * 1000
 """A table is kept this long past its time: a late claim is told it expired, a late reader where the
 game is, rather than that there is no such table."""
+
+T = TypeVar("T")
+
 MAX_ATTEMPTS = 8
 """Saves of one change lost to others before it gives up (ConcurrentUpdate): more than a table's
 seats, so claims racing each other for all of them end."""
@@ -172,11 +175,13 @@ class SeenTable:
     caller: Caller | None
     """By a token of the game to come, or the owner's key (the admin); None: an invitation's bearer."""
 
-    def view(self, now_ms: int) -> dict[str, Any]:
-        return table_view(self.table, self.caller is not None and self.caller.is_admin, now_ms)
+    @property
+    def by_owner(self) -> bool:
+        """Read with the owner's credentials (its key, the admin token): each seat's ``player`` shown."""
+        return self.caller is not None and self.caller.is_admin
 
 
-def table_view(table: Table, owner: bool, now_ms: int) -> dict[str, Any]:
+def table_view(table: Table, owner: bool, now: float) -> dict[str, Any]:
     """The table as anyone who may read it sees it; for its ``owner`` also the client app's own
     reference for each seat's holder, as in a game's view."""
     seats = []
@@ -190,7 +195,7 @@ def table_view(table: Table, owner: bool, now_ms: int) -> dict[str, Any]:
         if owner:
             shown["player"] = seat.player
         seats.append(shown)
-    status = table.status(now_ms)
+    status = table.status(round(now * 1000))
     return {
         "table_id": table.table_id,
         "version": table.version,
@@ -332,17 +337,15 @@ def delete_table(store: Store, table: Table, caller: Caller, now: float) -> None
     the owner's open games freed; once every seat is held its game is (or is about to be) dealt:
     TableDealt (the game is deleted as any game)."""
     caller.require_admin()
-    for _ in range(MAX_ATTEMPTS):
-        if table.dealt or table.full:
+
+    def attempt(found: Table) -> bool | None:
+        if found.dealt or found.full:
             raise TableDealt()
-        if store.delete_table(table.table_id, table.version):
-            store.game_closed(table.owner, table.table_id, forget=True)  # its place among the open games
-            return
-        found = load_table(store, table.table_id)
-        if found is None:
-            return  # gone already: a deletion's retry finds it done
-        table = found
-    raise ConcurrentUpdate(MAX_ATTEMPTS)
+        return store.delete_table(found.table_id, found.version) or None
+
+    with suppress(TableNotFound):  # gone already: a deletion's retry finds it done
+        _retried(store, table, attempt)
+        store.game_closed(table.owner, table.table_id, forget=True)  # its place among the open games
 
 
 def _deal(store: Store, table: Table, now: float, told: Told) -> Table:
@@ -362,16 +365,27 @@ def _deal(store: Store, table: Table, now: float, told: Told) -> Table:
 
 
 def _change(store: Store, table: Table, decide: Callable[[Table], Table | None], now: float) -> Table:
-    """``decide``'s table (None: nothing to change) saved over the one it was decided against; decided
-    again against the table as a lost save finds it: the tables' own loop, as ``play.commit``'s is the
-    games'. TableNotFound when the table is gone (deleted, or kept past its time)."""
-    for _ in range(MAX_ATTEMPTS):
-        decided = decide(table)
+    """``decide``'s table (None: nothing to change) saved over the one it was decided against."""
+
+    def attempt(found: Table) -> Table | None:
+        decided = decide(found)
         if decided is None:
-            return table
-        changed = replace(decided, version=table.version + 1)
-        if store.save_table(table.table_id, changed.version, changed.to_json(), _keep_ms(changed, now)):
-            return changed
+            return found
+        changed = replace(decided, version=found.version + 1)
+        saved = store.save_table(found.table_id, changed.version, changed.to_json(), _keep_ms(changed, now))
+        return changed if saved else None
+
+    return _retried(store, table, attempt)
+
+
+def _retried(store: Store, table: Table, attempt: Callable[[Table], T | None]) -> T:
+    """``attempt``'s outcome against ``table``, tried again against the table as a lost race (None)
+    finds it: the tables' one loop, as ``play.commit``'s is the games'. TableNotFound when the table
+    is gone (deleted, or kept past its time)."""
+    for _ in range(MAX_ATTEMPTS):
+        done = attempt(table)
+        if done is not None:
+            return done
         found = load_table(store, table.table_id)
         if found is None:
             raise TableNotFound()

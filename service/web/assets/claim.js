@@ -17,26 +17,44 @@ import { t } from "./words.js";
  * @param {{gameId: string, seat: number, invitation: string}} link
  */
 export function showClaim(main, link) {
+  showClaimForm(main, t("claim.heading"), t("claim.intro", { seat: link.seat + 1 }), link.seat, [], async (name) => {
+    const answer = await claimSeat(link.gameId, link.seat, link.invitation, name);
+    return gameFragment(link.gameId, answer.token, link.seat);
+  });
+}
+
+/**
+ * The page that claims a seat: a heading, what is offered (and `shown`, such as the table), the
+ * person's name and the button; `claim` takes the seat with the name given and answers the fragment
+ * to go to, which carries the seat's own token (the invitation is spent). A refusal is shown in the
+ * service's own sentence.
+ * @param {HTMLElement} main
+ * @param {string} heading
+ * @param {string} intro
+ * @param {number} seat
+ * @param {HTMLElement[]} shown
+ * @param {(name: string) => Promise<string>} claim
+ */
+function showClaimForm(main, heading, intro, seat, shown, claim) {
   const alert = h("p", { class: "refusal", role: "alert", "data-refusal": "" });
   const name = h("input", { type: "text", name: "name", maxlength: 40, autocomplete: "nickname" });
   const form = h(
     "form",
     { class: "claim", onsubmit: (event) => void submit(event) },
-    h("p", {}, t("claim.intro", { seat: link.seat + 1 })),
+    h("p", {}, intro),
+    ...shown,
     h("label", {}, h("span", {}, t("claim.name")), name),
-    h("button", { type: "submit", class: "primary", "data-claim": "" }, t("claim.take", { seat: link.seat + 1 })),
+    h("button", { type: "submit", class: "primary", "data-claim": "" }, t("claim.take", { seat: seat + 1 })),
     alert,
   );
-  fill(main, h("section", { "aria-labelledby": "claim-heading" }, h("h2", { id: "claim-heading" }, t("claim.heading")), form));
+  fill(main, h("section", { "aria-labelledby": "claim-heading" }, h("h2", { id: "claim-heading" }, heading), form));
 
   /** @param {Event} event */
   async function submit(event) {
     event.preventDefault();
     alert.textContent = "";
     try {
-      const answer = await claimSeat(link.gameId, link.seat, link.invitation, name.value.trim());
-      // The invitation is spent: the address now carries the seat's own token instead.
-      location.replace(`#${gameFragment(link.gameId, answer.token, link.seat)}`);
+      location.replace(`#${await claim(name.value.trim())}`);
     } catch (error) {
       alert.textContent = error instanceof Refusal ? error.message : t("error.network");
     }
@@ -49,19 +67,11 @@ export function showClaim(main, link) {
  * @param {{tableId: string, seat: number, invitation: string}} link
  */
 export function showTableClaim(main, link) {
-  const alert = h("p", { class: "refusal", role: "alert", "data-refusal": "" });
   const seats = h("div", { "data-table": link.tableId }, h("p", { class: "status", role: "status" }, t("status.connecting")));
-  const name = h("input", { type: "text", name: "name", maxlength: 40, autocomplete: "nickname" });
-  const form = h(
-    "form",
-    { class: "claim", onsubmit: (event) => void submit(event) },
-    h("p", {}, t("claim.table_intro", { seat: link.seat + 1 })),
-    seats,
-    h("label", {}, h("span", {}, t("claim.name")), name),
-    h("button", { type: "submit", class: "primary", "data-claim": "" }, t("claim.take", { seat: link.seat + 1 })),
-    alert,
-  );
-  fill(main, h("section", { "aria-labelledby": "claim-heading" }, h("h2", { id: "claim-heading" }, t("claim.table_heading")), form));
+  showClaimForm(main, t("claim.table_heading"), t("claim.table_intro", { seat: link.seat + 1 }), link.seat, [seats], async (name) => {
+    const { table, token } = await claimTableSeat(link.tableId, link.seat, link.invitation, name);
+    return table.status === "dealt" ? gameFragment(table.table_id, token, link.seat) : tableSeatFragment(table.table_id, link.seat, token);
+  });
   getTable(link.tableId, link.invitation).then(
     (table) => seats.replaceChildren(seatList(table, link.seat, t("claim.invited")), h("p", { class: "status", "data-table-status": table.status }, tableStatus(table))),
     (error) => {
@@ -70,19 +80,6 @@ export function showTableClaim(main, link) {
       seats.replaceChildren(h("p", { class: "hint", "data-table-unread": "" }, said));
     },
   );
-
-  /** @param {Event} event */
-  async function submit(event) {
-    event.preventDefault();
-    alert.textContent = "";
-    try {
-      const { table, token } = await claimTableSeat(link.tableId, link.seat, link.invitation, name.value.trim());
-      // The invitation is spent: the address now carries the seat's own token instead.
-      location.replace(`#${table.status === "dealt" ? gameFragment(table.table_id, token, link.seat) : tableSeatFragment(table.table_id, link.seat, token)}`);
-    } catch (error) {
-      alert.textContent = error instanceof Refusal ? error.message : t("error.network");
-    }
-  }
 }
 
 /**
