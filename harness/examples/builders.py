@@ -99,6 +99,47 @@ def a_table(name: str, body: Any) -> Callable[[Session], None]:
     return setup
 
 
+OFFERS = "createGame.withOfferPolicy"
+"""The game of the offers' examples: three players, seed 7 (Elias, seat 1, first), no pause allowed."""
+TIMED_OFFERS = "createGame.timedForOffers"
+"""The game of a takeback and a pause: two players, seed 3 (Annika, seat 0, first), a day a turn."""
+
+
+def offer_id(made: str) -> Callable[[Table], int]:
+    """The id of the offer a ``makeOffer`` step (``makeOffer.<name>``) made in this run."""
+    return lambda table: int(table.answer(made)["offer"]["id"])
+
+
+def on_offer(
+    verb: str,
+    made: str,
+    token: Callable[[Table], str],
+    body: Any = None,
+    *,
+    game: str = OFFERS,
+) -> Callable[[Table], Request]:
+    """An answer (``accept`` or ``decline``) to the offer the step ``made`` made, with a credential the
+    table holds; ``body`` None sends none (a seat's token answers for its own seat)."""
+
+    def request(table: Table) -> Request:
+        url = f"{table.game(game).url}/offers/{offer_id(made)(table)}/{verb}"
+        return Request("POST", url, body, bearer(token(table)))
+
+    return request
+
+
+def passing_first(game: str) -> Callable[[Table], Request]:
+    """The seat to move in ``game`` as it was created passes, with its own token."""
+
+    def request(table: Table) -> Request:
+        created = table.game(game)
+        mover = created.created["game"]["current_player"]
+        pass_move = {"player": mover, "action": "pass"}
+        return Request("POST", f"{created.url}/moves", pass_move, bearer(created.players[mover]))
+
+    return request
+
+
 def too_late(game: str) -> Callable[[Table], Request]:
     """A pass sent for the seat to move in ``game`` (after its turn's time: ``waited``)."""
 

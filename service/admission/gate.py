@@ -17,6 +17,7 @@ from service.admission.known_games import KnownGames
 from service.admission.limits import OwnerRequest, SeenAdmissions, admit, admitted_or_refused
 from service.admission.requester import Requester
 from service.play.access import ApiKey, Caller, held_digests, identify, is_game_id, new_game_id
+from service.play.consent import DEFAULT_POLICY, OfferPolicy
 from service.play.games import CreatedGame, OpenGame, Seat, close_finished_games, create_game
 from service.play.outbox import Told
 from service.play.refusals import NotFound, QuotaExceeded, Unauthorized
@@ -205,12 +206,15 @@ def create(
     target_score: int,
     told: Told,
     clock: ClockSettings | None = None,
+    policy: OfferPolicy = DEFAULT_POLICY,
 ) -> CreatedGame:
     """A new game for ``client_id`` (let in by its key): counted in its games window, within its
     open-games cap (a place reserved for it, freed again if the creation fails), then dealt
     (``play.games.create_game``)."""
     game_id = new_game_id()
     with reserved(store, gate, who, client_id, game_id):
-        created = create_game(store, game_id, client_id, who.now, seats, seed, target_score, told, clock)
+        created = create_game(
+            store, game_id, client_id, who.now, seats, seed, target_score, told, clock, policy
+        )
     gate.known.remember(game_id, client_id, created.hashes)  # its first move here reads no owner
     return created

@@ -16,6 +16,7 @@ from service.api.schemas import (
     list_games_query_schema,
 )
 from service.encoding import dumps
+from service.play.consent import DEFAULT_POLICY
 from service.play.games import delete_game, seat_legal_moves
 from service.play.listing import list_games
 from service.play.records import view_at
@@ -43,6 +44,7 @@ def create() -> Response:
         request_data["target_score"],
         state.told,
         clock,
+        request_data["offers"] or DEFAULT_POLICY,
     )
     now = who.now
     state.metrics.games_created.inc()

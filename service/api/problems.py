@@ -29,11 +29,13 @@ from service.api.language import DEFAULT_LANGUAGE
 from service.api.translation import translate
 from service.encoding import dumps
 from service.play.refusals import (
+    AbortTooLate,
     BotSeat,
     ConcurrencyLimited,
     ConcurrentUpdate,
     Forbidden,
     GameFinished,
+    GamePaused,
     GamePlaying,
     HintUnavailable,
     InvalidClock,
@@ -42,12 +44,19 @@ from service.play.refusals import (
     InvitationRevoked,
     InvitationUsed,
     NotFound,
+    OfferCooldown,
+    OfferLapsed,
+    OfferNeedsSeat,
+    OfferNotAllowed,
+    OfferOpen,
+    OwnOffer,
     QuotaExceeded,
     RateLimited,
     SeatLeft,
     SeatVacated,
     StreamsLimited,
     TableDealt,
+    TakebackRefused,
     TimeIsUp,
     Unauthorized,
     UnknownBotLevel,
@@ -112,6 +121,15 @@ class ApiCode(StrEnum):
     GAME_PLAYING = "game_playing"
     GAME_FINISHED = "game_finished"
     TABLE_DEALT = "table_dealt"
+    OFFER_OPEN = "offer_open"
+    OFFER_NOT_ALLOWED = "offer_not_allowed"
+    OFFER_COOLDOWN = "offer_cooldown"
+    TAKEBACK_REFUSED = "takeback_refused"
+    ABORT_TOO_LATE = "abort_too_late"
+    OWN_OFFER = "own_offer"
+    OFFER_LAPSED = "offer_lapsed"
+    OFFER_NEEDS_SEAT = "offer_needs_seat"
+    GAME_PAUSED = "game_paused"
     UNKNOWN_VERSION = "unknown_version"
     INTERNAL_ERROR = "internal_error"
     CORRUPT_GAME = "corrupt_game"
@@ -156,6 +174,15 @@ API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
     ApiCode.GAME_PLAYING: (409, Message("Game still playing")),
     ApiCode.GAME_FINISHED: (409, Message("Game finished")),
     ApiCode.TABLE_DEALT: (409, Message("Table dealt")),
+    ApiCode.OFFER_OPEN: (409, Message("An offer is open")),
+    ApiCode.OFFER_NOT_ALLOWED: (409, Message("Offer not allowed")),
+    ApiCode.OFFER_COOLDOWN: (409, Message("Offer cooling down")),
+    ApiCode.TAKEBACK_REFUSED: (409, Message("Takeback refused")),
+    ApiCode.ABORT_TOO_LATE: (409, Message("Too late to abort")),
+    ApiCode.OWN_OFFER: (409, Message("Own offer")),
+    ApiCode.OFFER_LAPSED: (409, Message("Offer lapsed")),
+    ApiCode.OFFER_NEEDS_SEAT: (403, Message("Offer needs a seat")),
+    ApiCode.GAME_PAUSED: (409, Message("Game paused")),
     ApiCode.UNKNOWN_VERSION: (422, Message("Unknown version")),
     ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
     ApiCode.CORRUPT_GAME: (500, Message("Corrupt game")),
@@ -364,6 +391,15 @@ ANSWERS: Mapping[type[BaseException], Answer] = {
     GamePlaying: _refusal(ApiCode.GAME_PLAYING),
     GameFinished: _refusal(ApiCode.GAME_FINISHED),
     TableDealt: _refusal(ApiCode.TABLE_DEALT),
+    OfferOpen: _refusal(ApiCode.OFFER_OPEN),
+    OfferNotAllowed: _refusal(ApiCode.OFFER_NOT_ALLOWED),
+    OfferCooldown: _refusal(ApiCode.OFFER_COOLDOWN),
+    TakebackRefused: _refusal(ApiCode.TAKEBACK_REFUSED),
+    AbortTooLate: _refusal(ApiCode.ABORT_TOO_LATE),
+    OwnOffer: _refusal(ApiCode.OWN_OFFER),
+    OfferLapsed: _refusal(ApiCode.OFFER_LAPSED),
+    OfferNeedsSeat: _refusal(ApiCode.OFFER_NEEDS_SEAT),
+    GamePaused: _refusal(ApiCode.GAME_PAUSED),
     UnknownVersion: _refusal(ApiCode.UNKNOWN_VERSION),
     # The rules' errors, the schemas', the store's and werkzeug's.
     IllegalMove: _illegal_move,

@@ -15,6 +15,17 @@ from typing import Any
 from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
 from marshmallow.validate import Equal, Length, OneOf, Range, Validator
 
+from service.play.consent import (
+    ALLOWED_BY_DEFAULT,
+    COOLDOWN_MOVES,
+    MAX_COOLDOWN_MOVES,
+    MAX_PAUSE_SECONDS,
+    OFFER_SECONDS,
+    OFFER_SECONDS_RANGE,
+    PAUSE_SECONDS_RANGE,
+    OfferKind,
+    OfferPolicy,
+)
 from service.play.games import BOT_LEVELS, Seat, check_level
 from service.play.holders import MAX_PLAYER_REFERENCE_LENGTH, PLAYER_REFERENCE_PATTERN
 from service.play.refusals import InvalidClock
@@ -231,6 +242,27 @@ class InvitationSchema(Schema):
     )
 
 
+OFFER_KINDS = [kind.value for kind in ALLOWED_BY_DEFAULT]
+
+
+class OfferPolicySchema(Schema):
+    """A creation's ``offers``: what the game allows of consent offers (docs/OFFERS.md)."""
+
+    kinds = fields.List(
+        fields.String(validate=OneOf(OFFER_KINDS)), load_default=lambda: list(OFFER_KINDS),
+        validate=Length(max=len(OFFER_KINDS) * 2),
+    )  # fmt: skip
+    cooldown_moves = StrictInteger(load_default=COOLDOWN_MOVES, validate=Range(0, MAX_COOLDOWN_MOVES))
+    max_pause_seconds = StrictInteger(load_default=MAX_PAUSE_SECONDS, validate=Range(*PAUSE_SECONDS_RANGE))
+
+    @post_load
+    def make(self, data: dict[str, Any], **_: Any) -> OfferPolicy:
+        kinds = tuple(
+            kind for kind in ALLOWED_BY_DEFAULT if kind.value in data["kinds"]
+        )  # one order, once each
+        return OfferPolicy(kinds, data["cooldown_moves"], data["max_pause_seconds"] * 1000)
+
+
 class CreateGameSchema(Schema):
     players = fields.List(SeatField(), required=True, validate=Length(MIN_PLAYERS, MAX_PLAYERS))
     seed = StrictInteger(validate=Range(0, MAX_SEED))
@@ -239,10 +271,29 @@ class CreateGameSchema(Schema):
     """An object read by ``play.timeouts.clock_settings``, whose refusals have a code of their own
     (invalid_clock); its fields are checked against the contract's ClockRequest in
     tests/contract/test_drift.py."""
+    offers = fields.Nested(OfferPolicySchema, load_default=None, allow_none=True)
+
+
+class MakeOfferSchema(Schema):
+    """``POST /v1/games/{id}/offers``."""
+
+    kind = fields.String(required=True, validate=OneOf([kind.value for kind in OfferKind]))
+    seat = StrictInteger(load_default=None, allow_none=True, validate=Range(0, MAX_SEAT))
+    expires_in = StrictInteger(load_default=OFFER_SECONDS, validate=Range(*OFFER_SECONDS_RANGE))
+
+
+class AnswerOfferSchema(Schema):
+    """``POST /v1/games/{id}/offers/{offer_id}/accept`` and ``.../decline``: the seat, for the admin."""
+
+    seat = StrictInteger(load_default=None, allow_none=True, validate=Range(0, MAX_SEAT))
 
 
 class CreateTableSchema(CreateGameSchema):
-    """``POST /v1/tables``: a creation's fields, some seats open, and how long the table waits."""
+    """``POST /v1/tables``: a creation's fields, some seats open, and how long the table waits (its
+    game has the default offer policy: ``offers`` is not taken)."""
+
+    class Meta:
+        exclude = ("offers",)
 
     players = fields.List(TableSeatField(), required=True, validate=Length(MIN_PLAYERS, MAX_PLAYERS))
     expires_in = StrictInteger(
@@ -303,6 +354,10 @@ class RecordedMoveSchema(Schema):
     """When it was played: shown, not checked against anything (a record typed in from a table may not
     know: null)."""
     timed_out = StrictBoolean(load_default=False)
+    takes_back = StrictInteger(
+        load_default=None, allow_none=True, validate=Range(0, MAX_RECORD_MOVES_PER_ROUND - 1)
+    )
+    """A takeback: the index in its round of the move it undoes, which ``move`` repeats (docs/OFFERS.md)."""
 
 
 class RecordRoundSchema(Schema):
@@ -572,13 +627,21 @@ def _quick_recorded_move(recorded: Any) -> dict[str, Any] | None:
     if not _RECORDED_MOVE_FIELDS.issuperset(recorded) or not _whole(recorded["seat"], 0, MAX_SEAT):
         return None
     move, at, timed_out = quick_move(recorded["move"]), recorded.get("at"), recorded.get("timed_out", False)
+    takes_back = recorded.get("takes_back")
     if (
         move is None
         or (at is not None and (type(at) is not str or len(at) > MAX_TIME_LENGTH or not _is_date_time(at)))
         or type(timed_out) is not bool
+        or (takes_back is not None and not _whole(takes_back, 0, MAX_RECORD_MOVES_PER_ROUND - 1))
     ):
         return None
-    return {"seat": recorded["seat"], "move": move, "at": at, "timed_out": timed_out}
+    return {
+        "seat": recorded["seat"],
+        "move": move,
+        "at": at,
+        "timed_out": timed_out,
+        "takes_back": takes_back,
+    }
 
 
 def _is_date_time(value: str) -> bool:
@@ -624,6 +687,8 @@ hint_query_schema = HintQuerySchema()
 game_record_schema = GameRecordSchema()
 seat_holder_schema = SeatHolderSchema()
 invitation_schema = InvitationSchema()
+make_offer_schema = MakeOfferSchema()
+answer_offer_schema = AnswerOfferSchema()
 game_query_schema = GameQuerySchema()
 
 REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
@@ -635,6 +700,8 @@ REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
     "GameRecord": game_record_schema,
     "SeatHolderRequest": seat_holder_schema,
     "InvitationRequest": invitation_schema,
+    "MakeOfferRequest": make_offer_schema,
+    "AnswerOfferRequest": answer_offer_schema,
 }
 """Contract component name -> the schema that loads it (the drift test walks this)."""
 

@@ -13,6 +13,7 @@ from typing import Any
 from service.bots.levels import LEVEL_NAMES, UnknownLevel, level
 from service.play.access import Caller, IssuedTokens, issue_tokens
 from service.play.commit import commit
+from service.play.consent import DEFAULT_POLICY, OfferPolicy
 from service.play.holders import SeatState
 from service.play.outbox import Told, nobody
 from service.play.projection import game_view
@@ -152,11 +153,12 @@ def create_game(
     target_score: int,
     told: Told = nobody,
     clock: ClockSettings | None = None,
+    policy: OfferPolicy = DEFAULT_POLICY,
 ) -> CreatedGame:
     """Deal the new game ``game_id`` for ``owner`` (its place among the owner's open games reserved:
     ``admission.creation``). A seat the service plays gets no token; its first turn, if the game
     starts with it, is left to the worker with the creation. With a ``clock``, the first turn's
-    starts ``now``."""
+    starts ``now``. ``policy``: what the game allows of consent offers."""
     bots = tuple(seat.bot for seat in seats)
     for bot in bots:
         if bot is not None:
@@ -170,7 +172,7 @@ def create_game(
     players = [seat.player for seat in seats]
 
     def dealt(_: Found) -> Transition:
-        return created(names, bots, seed, target_score, clock, round(now * 1000), hashes, players)
+        return created(names, bots, seed, target_score, clock, round(now * 1000), hashes, players, policy)
 
     committed = commit(store, Found(game_id, owner, 0, None), dealt, now, told=told)
     assert committed is not None and committed.sealed.transition.stored is not None  # a creation is a change

@@ -24,13 +24,17 @@ from service.play.commit import NO_RIDER, Copy, Rider, Sealed, commit
 from service.play.games import OpenGame, refuse_served
 from service.play.outbox import Told, nobody
 from service.play.projection import game_view
-from service.play.refusals import TimeIsUp, VersionMismatch
+from service.play.refusals import GamePaused, TimeIsUp, VersionMismatch
 from service.play.stored_game import decode
-from service.play.timeouts import Think, forced_move
+from service.play.timeouts import Think, forced_move, rfc3339
 from service.play.transitions import Found, Transition, moved
 from service.rules import GameState, IllegalMove, Move, from_snapshot, validate
 from service.rules.clock import Clock, Due
+from service.rules.events import MAX_EVENTS_PER_MOVE
 from service.store import Store
+
+MAX_EVENTS_PER_ANSWERED_MOVE = MAX_EVENTS_PER_MOVE + 1
+"""A person's move answers the engine's events and, with an offer open, its lapse (docs/OFFERS.md)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +76,8 @@ def submit_move(
         game.caller.check_holds(stored.seats)  # a token taken from its seat meanwhile: refused
         if not game.caller.is_service:
             refuse_served(stored, move.player)  # vacated or left meanwhile
+        if stored.consent.paused_at(now_ms):
+            raise GamePaused(rfc3339(stored.consent.paused_until or 0))
         state = from_snapshot(stored.snapshot, verify=False)
         if forced is None and _out_of_time(stored.clock, state, move.player, now_ms):
             raise TimeIsUp(move.player)  # before If-Match: the same answer if the worker came first

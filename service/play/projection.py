@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from service.play.access import Caller
+from service.play.consent import Offer, clock_time, policy_view
+from service.play.offer_changes import OfferState, waiting
 from service.play.stored_game import StoredGame
 from service.play.timeouts import clock_view, rfc3339
 
@@ -44,6 +46,9 @@ def game_view(game_id: str, version: int, stored: StoredGame, caller: Caller, no
     """The game at ``version`` as ``caller`` may see it, its clock read at ``now`` (epoch seconds)."""
     snapshot = stored.snapshot
     players = snapshot["players"]
+    consent, now_ms = stored.consent, round(now * 1000)
+    offer = consent.offer
+    paused = consent.paused_until if consent.paused_at(now_ms) else None
     view: dict[str, Any] = {
         "id": game_id,
         "version": version,
@@ -58,11 +63,29 @@ def game_view(game_id: str, version: int, stored: StoredGame, caller: Caller, no
         "winners": snapshot["winners"],
         "end_reason": snapshot.get("end_reason"),
         "last_round": snapshot.get("last_round"),
-        "clock": clock_view(stored.clock, round(now * 1000)),
+        "clock": clock_view(stored.clock, clock_time(consent, now_ms)),
         "rematch": None if stored.rematch is None else stored.rematch.game_id,
+        "offer": None
+        if offer is None or not offer.open_at(now_ms)
+        else offer_view(stored, offer, OfferState.OPEN),
+        "offer_policy": policy_view(consent.policy),
+        "paused_until": None if paused is None else rfc3339(paused),
     }
     if caller.is_admin:
         view["hands"] = [player["hand"] for player in players]
     elif caller.seat is not None:
         view["hand"] = players[caller.seat]["hand"]
     return view
+
+
+def offer_view(stored: StoredGame, offer: Offer, state: OfferState) -> dict[str, Any]:
+    """An offer as everyone sees it, and what became of it (``state``)."""
+    return {
+        "id": offer.id,
+        "kind": offer.kind.value,
+        "seat": offer.seat,
+        "state": state.value,
+        "expires_at": rfc3339(offer.until_ms),
+        "accepted": list(offer.accepted),
+        "waiting": list(waiting(stored, offer)) if state is OfferState.OPEN else [],
+    }

@@ -1,7 +1,8 @@
 """A game's history from its log: the record of the whole game, and the game as it was at a version.
 
 The log is walked through the very transitions the saves made (``play.transitions``). From the
-game's creation (its seed), each change the log holds is read in turn: a seat's return
+game's creation (its seed), each change the log holds is read in turn: an offer's making or answer
+(``play.offer_changes``, a takeback restoring the game before the move it undoes), a seat's return
 (``seat_back``), a seat changing hands (``seat_taken``, ``seat_vacated``, ``seat_left``), the
 owner's invitation to a seat made or revoked (``seat_invited``, ``invitation_revoked``), the
 finished game's rematch asked for (``rematched``), a
@@ -19,8 +20,10 @@ from typing import Any
 
 from service.encoding import loads_trusted
 from service.play.access import Caller
+from service.play.consent import OfferKind
 from service.play.games import OpenGame
 from service.play.holders import Holding, Invitation, SeatState
+from service.play.offer_changes import Takeback, answered, offered
 from service.play.projection import game_view
 from service.play.refusals import UnknownVersion
 from service.play.stored_game import Rematch, StoredGame
@@ -46,6 +49,8 @@ from service.rules.tiles import codes
 from service.store import CorruptData, LoggedEvent, Store
 
 TIME_EVENTS = ("turn_timed_out", "seat_absent")
+OFFER_EVENTS = ("offer_made", "offer_accepted", "offer_declined", "offer_lapsed")
+"""The events that open an offer's change (an expired offer's lapse opens the next one's making)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +66,10 @@ class History:
     final: GameState
     holders: tuple[tuple[Tenure, ...], ...]
     """Each seat's holders up to that version, by name (``rules.record.Tenure``)."""
+    takeback: Takeback | None = None
+    """What a takeback would undo at that version, if anything may be (``offer_changes.Takeback``)."""
+    moved: frozenset[int] = frozenset()
+    """The seats that made a move (a timeout's included) up to that version."""
 
 
 def history(
@@ -81,17 +90,33 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
     settings = None if stored.clock is None else stored.clock.settings
     events = [loads_trusted(entry.text) for entry in log]
     created_at = log[0].at if log else 0
-    step = created(names, bots, snapshot["seed"], snapshot["target_score"], settings, created_at)
+    policy = stored.consent.policy
+    step = created(
+        names, bots, snapshot["seed"], snapshot["target_score"], settings, created_at, policy=policy
+    )
     _check(step, events, 0)
     game, state, position = step.stored, step.state, len(step.events)
     version, at = 1, created_at
     moves: list[list[RecordedMove]] = [[]]
     holders = [[Tenure(name, 1)] for name in names]
+    takeback: Takeback | None = None
+    movers: set[int] = set()
     while position < len(events) and (until is None or version < until):
         assert game is not None and state is not None  # the walk's transitions keep the game
         at = log[position].at
         kind = events[position]["type"]
-        if kind == "seat_back":
+        if kind not in OFFER_EVENTS:
+            takeback = None  # any other change: only a move (just below) may be taken back
+        if kind in OFFER_EVENTS:
+            step = _offer_changed(game, events, position, version + 1, at, takeback)
+            if step.state is not None:  # it took effect: a takeback, an abort, an agreement
+                state, took = step.state, loads_trusted(step.events[-1])
+                if took["type"] == "taken_back":
+                    moves[-1].append(
+                        replace(moves[-1][took["index"]], at_ms=at or None, takes_back=took["index"])
+                    )
+                    takeback = None
+        elif kind == "seat_back":
             back = returned(game, events[position]["seat"], at)
             assert back is not None  # only an absent seat's return is logged
             step = back
@@ -109,8 +134,11 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
             forced = Due.TIMEOUT if timed_out else Due.ABSENT if absent else None
             move = _logged_move(events, _past_time_events(events, position))
             step = moved(game, state, move, forced, at)
-            moves[-1].append(RecordedMove(seat, move, at or None, timed_out))
             assert step.state is not None
+            own = forced is None and step.state.round == state.round and step.state.outcome is None
+            takeback = Takeback(seat, state.round, len(moves[-1]), move, game) if own else None
+            moves[-1].append(RecordedMove(seat, move, at or None, timed_out))
+            movers.add(seat)
             if step.state.round != state.round:
                 moves.append([])
             state = step.state
@@ -118,7 +146,8 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
         game, position, version = step.stored, position + len(step.events), version + 1
     assert game is not None and state is not None
     held = tuple(tuple(tenures) for tenures in holders)
-    return History(version, game, at, tuple(tuple(round_moves) for round_moves in moves), state, held)
+    walked = tuple(tuple(round_moves) for round_moves in moves)
+    return History(version, game, at, walked, state, held, takeback, frozenset(movers))
 
 
 def _held(tenures: list[Tenure], event: dict[str, Any], version: int) -> None:
@@ -148,6 +177,20 @@ def _invitation_changed(game: StoredGame, event: dict[str, Any]) -> Transition:
     if event["type"] == "seat_invited":
         return invited(game, event["seat"], Invitation("", from_rfc3339(event["expires_at"])))
     return uninvited(game, event["seat"])
+
+
+def _offer_changed(
+    game: StoredGame, events: Sequence[dict[str, Any]], position: int, version: int, at: int,
+    takeback: Takeback | None,
+) -> Transition:  # fmt: skip
+    """An offer's change as the log tells it: made (after the lapse of an expired one), or answered."""
+    first = events[position]
+    if first["type"] in ("offer_accepted", "offer_declined"):
+        return answered(game, first["seat"], first["type"] == "offer_accepted", at, takeback).transition
+    made = first if first["type"] == "offer_made" else events[position + 1]
+    kind = OfferKind(made["kind"])
+    until = from_rfc3339(made["expires_at"])
+    return offered(game, kind, made["seat"], version, until, at, takeback).transition
 
 
 def _check(step: Transition, events: Sequence[dict[str, Any]], position: int) -> None:
@@ -245,9 +288,12 @@ def _own(caller: Caller, seat: int) -> bool:
 
 
 def _recorded_move(played: RecordedMove) -> dict[str, Any]:
-    return {
+    entry = {
         "seat": played.seat,
         "move": played.move.to_json(),
         "at": None if played.at_ms is None else rfc3339(played.at_ms),
         "timed_out": played.timed_out,
     }
+    if played.takes_back is not None:
+        entry["takes_back"] = played.takes_back
+    return entry

@@ -302,3 +302,85 @@ class TableDealt(Refused):
 
     def __init__(self) -> None:
         super().__init__(Message("every seat of this table is taken and its game dealt: delete the game"))
+
+
+class OfferAfterEnd(GameFinished):
+    """An offer in a game that is over."""
+
+    def __init__(self) -> None:
+        Refused.__init__(self, Message("the game is over: no offer changes it now"))
+
+
+class OfferNeedsSeat(Forbidden):
+    """An offer or an answer from someone who holds no seat of the game (a spectator, a holder who
+    left), or a seat's token naming another seat, or the admin naming a seat nobody plays in person."""
+
+    def __init__(self, message: Message | None = None) -> None:
+        super().__init__(
+            message or Message("only a seat's holder makes or answers an offer, for their own seat")
+        )
+
+
+class OfferOpen(Refused):
+    """An offer while another is open: one at a time."""
+
+    def __init__(self, offer_id: int) -> None:
+        super().__init__(
+            Message("offer {offer_id} is open: it is answered, or lapses, first", offer_id=offer_id)
+        )
+        self.offer_id = offer_id
+
+
+class OfferNotAllowed(Refused):
+    """A kind of offer the game's policy does not allow, or that has no sense now (a pause without a
+    running clock, a resume of a game not paused)."""
+
+
+class OfferCooldown(Refused):
+    """A proposer offering again a kind a holder declined, within the game's cool-down."""
+
+    def __init__(self, seat: int, kind: str, moves: int) -> None:
+        super().__init__(
+            Message(
+                "seat {seat}'s offer of {kind} was declined: it may offer it again after {moves} more moves",
+                seat=seat,
+                kind=kind,
+                moves=moves,
+            )
+        )
+
+
+class TakebackRefused(Refused):
+    """A takeback of no move of the proposer's own that is the game's last change, or of one that
+    ended a round (whose deal no takeback crosses)."""
+
+
+class AbortTooLate(Refused):
+    """An abort once every seat has moved."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            Message("every seat has moved: the game can no longer be aborted, only ended by agreement")
+        )
+
+
+class OwnOffer(Refused):
+    """An answer from the seat that made the offer."""
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(Message("seat {seat} made this offer: the other seats answer it", seat=seat))
+
+
+class OfferLapsed(Refused):
+    """An answer to an offer that is not open: lapsed, expired, declined, replaced or taken effect."""
+
+    def __init__(self, offer_id: int) -> None:
+        super().__init__(Message("offer {offer_id} is no longer open", offer_id=offer_id))
+        self.offer_id = offer_id
+
+
+class GamePaused(Refused):
+    """A move while the game's clocks are paused."""
+
+    def __init__(self, until: str) -> None:
+        super().__init__(Message("the game is paused until {until}: no move until it resumes", until=until))

@@ -140,7 +140,10 @@ def _dealt(
     players = [stored.holding(old).player for old in seats]
     settings = None if stored.clock is None else stored.clock.settings
     target = stored.snapshot["target_score"]
-    return lambda _: created(names, bots, rematch.seed, target, settings, round(now * 1000), hashes, players)
+    policy = stored.consent.policy
+    return lambda _: created(
+        names, bots, rematch.seed, target, settings, round(now * 1000), hashes, players, policy
+    )
 
 
 def _vacating(seat: int, now_ms: int) -> Callable[[Found], Transition | None]:

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from service.encoding import dumps, loads_trusted
+from service.play.consent import NO_CONSENT, Consent
 from service.play.holders import HELD_AS_CREATED, Holding, SeatState
 from service.rules import Event
 from service.rules.clock import PASS, Clock, clock_from_json, clock_to_json
@@ -44,6 +45,8 @@ class StoredGame:
     """Who holds each seat (``play.holders``); empty: each by its creation token, no player named."""
     rematch: Rematch | None = None
     """The finished game's rematch, once one was asked for."""
+    consent: Consent = NO_CONSENT
+    """Its offers' policy, the offer open, cool-downs and a pause (``play.consent``)."""
 
     def bot(self, seat: int) -> str | None:
         return self.bots[seat] if self.bots else None
@@ -75,6 +78,10 @@ def encode(stored: StoredGame) -> str:
         document["seats"] = [holding.to_json() for holding in stored.seats]
     if stored.rematch is not None:
         document["rematch"] = [stored.rematch.game_id, stored.rematch.seed]
+    if stored.consent is not NO_CONSENT:
+        consent = stored.consent.to_json()
+        if consent:
+            document["consent"] = consent
     return dumps(document)
 
 
@@ -87,6 +94,7 @@ def decode(text: str) -> StoredGame:
         document = loads_trusted(text)
         clock = document.get("clock")
         rematch = document.get("rematch")
+        consent = document.get("consent")
         return StoredGame(
             document["snapshot"],
             document["event_count"],
@@ -94,6 +102,7 @@ def decode(text: str) -> StoredGame:
             None if clock is None else clock_from_json(clock),
             tuple(Holding.from_json(holding) for holding in document.get("seats", ())),
             None if rematch is None else Rematch(rematch[0], rematch[1]),
+            NO_CONSENT if consent is None else Consent.from_json(consent),
         )
     except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
         raise CorruptData("the stored snapshot is not one this service wrote") from error

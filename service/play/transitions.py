@@ -16,6 +16,7 @@ from enum import StrEnum
 from typing import TypeVar
 
 from service.encoding import dumps
+from service.play.consent import DEFAULT_POLICY, NO_CONSENT, Consent, OfferPolicy, after_change
 from service.play.holders import Fate, Holding, Invitation, SeatState, Spent
 from service.play.stored_game import Rematch, StoredGame, event_texts
 from service.play.timeouts import rfc3339, seat_back, timed_change
@@ -86,10 +87,12 @@ def created(
     now: int,
     tokens: TokenHashes | None = None,
     players: Sequence[str | None] = (),
+    policy: OfferPolicy = DEFAULT_POLICY,
 ) -> Transition:
     """A new game dealt at ``now`` (epoch ms): its first round, and with a ``clock`` its first turn's;
     ``tokens``: its token digests, for the store (the history walk has none to give); ``players``: the
-    client app's reference for each seat's holder, if any is given."""
+    client app's reference for each seat's holder, if any is given; ``policy``: what it allows of
+    offers (docs/OFFERS.md)."""
     dealt = new_game(names, seed, target_score)
     timed = None
     if clock is not None:
@@ -97,8 +100,14 @@ def created(
         timed = give_turn(started, dealt.state.current_player, now)
     events = event_texts(dealt.events)
     holdings = tuple(Holding(player=player) for player in players) if any(players) else ()
+    consent = NO_CONSENT if policy == DEFAULT_POLICY else Consent(policy)
     stored = StoredGame(
-        to_snapshot(dealt.state), len(events), tuple(bots) if any(bots) else (), timed, holdings
+        to_snapshot(dealt.state),
+        len(events),
+        tuple(bots) if any(bots) else (),
+        timed,
+        holdings,
+        consent=consent,
     )
     return Transition(Kind.CREATED, stored, tuple(events), dealt.state, tokens)
 
@@ -108,10 +117,16 @@ def moved(stored: StoredGame, state: GameState, move: Move, forced: Due | None, 
     ``state``) at ``now``: IllegalMove when the rules refuse it. ``forced``: the service's move for a
     seat out of time or absent, whose time events come first."""
     step = apply(state, move)
-    before, clock = timed_change(stored.clock, move.player, forced, step.state, now)
-    events = (*before, *event_texts(step.events))
+    consent, clock, lapsing = after_change(stored.consent, stored.clock, True, now)
+    before, clock = timed_change(clock, move.player, forced, step.state, now)
+    events = (*before, *event_texts(step.events), *lapsing)
     after = StoredGame(
-        to_snapshot(step.state), stored.event_count + len(events), stored.bots, clock, stored.seats
+        to_snapshot(step.state),
+        stored.event_count + len(events),
+        stored.bots,
+        clock,
+        stored.seats,
+        consent=consent,
     )
     kind = Kind.FINISHED if step.state.outcome is not None else Kind.MOVED
     return Transition(kind, after, events, step.state)
@@ -120,13 +135,20 @@ def moved(stored: StoredGame, state: GameState, move: Move, forced: Due | None, 
 def returned(stored: StoredGame, seat: int, now: int) -> Transition | None:
     """The absent ``seat``'s holder back at ``now``: no longer absent, its timeouts in a row from none,
     and its turn, if it is its own, from now with its full time. None when the seat is not absent."""
-    clock = stored.clock
-    if clock is None or not clock.seats[seat].absent:
+    if stored.clock is None or not stored.clock.seats[seat].absent:
         return None
+    consent, clock, lapsing = after_change(stored.consent, stored.clock, False, now)
+    assert clock is not None  # a pause moves a clock, and keeps it
+    events = (seat_back(seat), *lapsing)
     after = StoredGame(
-        stored.snapshot, stored.event_count + 1, stored.bots, come_back(clock, seat, now), stored.seats
+        stored.snapshot,
+        stored.event_count + len(events),
+        stored.bots,
+        come_back(clock, seat, now),
+        stored.seats,
+        consent=consent,
     )
-    return Transition(Kind.MOVED, after, (seat_back(seat),))
+    return Transition(Kind.MOVED, after, events)
 
 
 def taken(stored: StoredGame, seat: int, holding: Holding, now: int) -> Transition:
@@ -195,14 +217,20 @@ def _noted(stored: StoredGame, seat: int, holding: Holding, event: str) -> Trans
 
 
 def _handed(stored: StoredGame, seat: int, holding: Holding, event: str, now: int) -> Transition:
-    clock = stored.clock
+    consent, clock, lapsing = after_change(stored.consent, stored.clock, False, now)
     if clock is not None:
         current = None if stored.snapshot["status"] == Status.FINISHED else stored.snapshot["current_player"]
         clock = hand_over(clock, seat, holding.state is SeatState.HELD, current, now)
+    events = (event, *lapsing)
     after = StoredGame(
-        stored.snapshot, stored.event_count + 1, stored.bots, clock, stored.with_holding(seat, holding)
+        stored.snapshot,
+        stored.event_count + len(events),
+        stored.bots,
+        clock,
+        stored.with_holding(seat, holding),
+        consent=consent,
     )
-    return Transition(Kind.MOVED, after, (event,))
+    return Transition(Kind.MOVED, after, events)
 
 
 def rematched(stored: StoredGame, rematch: Rematch) -> Transition:

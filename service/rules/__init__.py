@@ -6,7 +6,7 @@ legal, ``apply`` validates then returns the new state and its events,
 """
 
 from service.rules.actions import Action, Move
-from service.rules.engine import Step, anyone_can_play, apply, new_game
+from service.rules.engine import Step, anyone_can_play, apply, end_by_consent, new_game
 from service.rules.errors import BadSetup, Illegal, IllegalMove, InvalidSnapshot, RulesError
 from service.rules.events import Event, GameOver, Passed, RoundDealt, RoundScored, TilesPlaced, TilesRemoved
 from service.rules.judge import validate
@@ -20,6 +20,6 @@ __all__ = [
     "ALL_TILES", "COLOURS", "SCHEMA_VERSION", "Action", "BadSetup", "Colour", "EndReason", "Event",
     "GameOver", "GameState", "Illegal", "IllegalMove", "InvalidSnapshot", "Kind", "Message", "Move",
     "Outcome", "Passed", "Player", "RoundDealt", "RoundEndReason", "RoundScored", "RulesError", "Status",
-    "Step", "Tile", "TilesPlaced", "TilesRemoved", "anyone_can_play", "apply", "from_snapshot",
-    "legal_moves", "new_game", "to_snapshot", "validate",
+    "Step", "Tile", "TilesPlaced", "TilesRemoved", "anyone_can_play", "apply", "end_by_consent",
+    "from_snapshot", "legal_moves", "new_game", "to_snapshot", "validate",
 ]  # fmt: skip

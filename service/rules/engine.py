@@ -12,6 +12,7 @@ from service.rules.errors import BadSetup
 from service.rules.events import Event, GameOver, Passed, RoundDealt, RoundScored, TilesPlaced, TilesRemoved
 from service.rules.judge import judge
 from service.rules.state import (
+    CONSENTED_ENDS,
     DEFAULT_TARGET_SCORE,
     MAX_NAME_LENGTH,
     MAX_PLAYERS,
@@ -24,6 +25,7 @@ from service.rules.state import (
     Player,
     RoundEndReason,
     is_player_name,
+    lowest_totals,
     row_floor,
 )
 from service.rules.tiles import COLOURS, ONES, ROW_INDEX, SCISSORS, Tile, codes, sorted_tiles
@@ -110,6 +112,16 @@ def apply(state: GameState, move: Move) -> Step:
         current_player=next_seat,
     )
     return _after_turn(after, seat, events)
+
+
+def end_by_consent(state: GameState, reason: EndReason) -> Step:
+    """The game ended now by its seats' consent (docs/OFFERS.md): an abort has no winner; an
+    agreement ranks the scores as they stand, fewest minus points first and ties as ties. The round
+    in play is not scored: its hands are unfinished."""
+    assert reason in CONSENTED_ENDS and state.outcome is None  # only a game still playing is ended so
+    winners = () if reason is EndReason.ABORTED else lowest_totals(state.players)
+    outcome = Outcome(winners, reason)
+    return Step(replace(state, outcome=outcome), [GameOver(winners, reason)])
 
 
 def anyone_can_play(state: GameState) -> bool:

@@ -17,10 +17,10 @@ from typing import Any
 
 from service.rules.actions import Move
 from service.rules.deal import BOX_SIZE, HAND_SIZE, deal
-from service.rules.engine import apply, new_game, redeal
+from service.rules.engine import apply, end_by_consent, new_game, redeal
 from service.rules.errors import Illegal, IllegalMove
 from service.rules.messages import Message
-from service.rules.state import EndReason, GameState, Status
+from service.rules.state import CONSENTED_ENDS, EndReason, GameState, Status
 from service.rules.tiles import ALL_TILES, ONES, Colour, Tile, sorted_tiles
 from service.rules.tiles import tile as tile_of
 
@@ -50,6 +50,10 @@ class Flawed(StrEnum):
     RESULT_DIFFERS = "result_differs"
     HOLDERS_INCONSISTENT = "holders_inconsistent"
     """A seat's holders do not follow one another from version 1 (docs/SEATS.md)."""
+    ILLEGAL_TAKEBACK = "illegal_takeback"
+    """A takeback that does not undo its round's last move standing, by the same seat (docs/OFFERS.md)."""
+    ABORT_TOO_LATE = "abort_too_late"
+    """A game aborted after every seat had moved."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +73,9 @@ class RecordedMove:
     """When it was saved (epoch ms), where known."""
     timed_out: bool = False
     """The service played it: the seat's time was up."""
+    takes_back: int | None = None
+    """A takeback (docs/OFFERS.md): the index in its round of the move it undoes, which ``move``
+    repeats. None: a move."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,7 +205,9 @@ def record_from_json(document: dict[str, Any]) -> Record:
                 unknown = unknown or codes[found.index(None)]
             hands.append(None if found is None else tuple(held for held in found if held is not None))
         moves = tuple(
-            RecordedMove(played["seat"], played["move"], None, played.get("timed_out", False))
+            RecordedMove(
+                played["seat"], played["move"], None, played.get("timed_out", False), played.get("takes_back")
+            )
             for played in recorded["moves"]
         )
         dealt = DealtRound(tuple(hands[:-1]), hands[-1], recorded["starter"])
@@ -264,6 +273,7 @@ def replay(record: Record) -> Result | Flaw:
         return inconsistent
     player_count = len(record.names)
     state = new_game(record.names, 0, record.target_score).state  # each round is dealt from the record
+    moved: set[int] = set()  # the seats that made a move (an abort is only before each has)
     previous: RecordedRound | None = None
     for index, recorded in enumerate(record.rounds):
         number = recorded.number
@@ -297,6 +307,9 @@ def replay(record: Record) -> Result | Flaw:
         if problem is not None:
             return Flaw(number, None, *problem)
         hands = tuple(hand or () for hand in recorded.dealt.hands)
+        standing: list[
+            tuple[int, GameState]
+        ] = []  # each move of the round still standing, and the state before it
         state = redeal(state, hands, recorded.dealt.box or (), recorded.dealt.starter)
         for move_index, played in enumerate(recorded.moves):
             if state.outcome is not None or state.round != number:
@@ -317,17 +330,45 @@ def replay(record: Record) -> Result | Flaw:
                         player=played.move.player,
                     ),
                 )
+            if played.takes_back is not None:
+                undone = _undone(standing, recorded.moves, played)
+                if undone is not None:
+                    return Flaw(number, move_index, Flawed.ILLEGAL_TAKEBACK, undone)
+                state = standing.pop()[1]
+                continue
             try:
+                standing.append((move_index, state))
                 state = apply(state, played.move).state
             except IllegalMove as illegal:
                 return Flaw(number, move_index, illegal.code, illegal.message)
+            moved.add(played.seat)
         previous = recorded
+    consented = record.result.end_reason
+    if consented in CONSENTED_ENDS and state.outcome is None:
+        if consented is EndReason.ABORTED and len(moved) == player_count:
+            last = record.rounds[-1].number if record.rounds else None
+            return Flaw(last, None, Flawed.ABORT_TOO_LATE, Message("every seat had moved: too late to abort"))
+        state = end_by_consent(state, consented).state
     computed = result_of(state)
     differs = _first_difference(computed, record.result)
     if differs is not None:
         last = record.rounds[-1].number if record.rounds else None
         return Flaw(last, None, Flawed.RESULT_DIFFERS, differs)
     return computed
+
+
+def _undone(
+    standing: list[tuple[int, GameState]], moves: tuple[RecordedMove, ...], takeback: RecordedMove
+) -> Message | None:
+    """Why ``takeback`` does not undo its round's last move standing, by its own seat (None: it does).
+    A move that ended its round has no takeback: the next round's deal showed new hands."""
+    if not standing or standing[-1][0] != takeback.takes_back:
+        return Message("a takeback undoes its round's last move still standing, not move {index}",
+                       index=str(takeback.takes_back))  # fmt: skip
+    undone = moves[standing[-1][0]]
+    if undone.seat != takeback.seat or undone.move != takeback.move or undone.timed_out:
+        return Message("seat {seat} takes back only a move of its own, as it was made", seat=takeback.seat)
+    return None
 
 
 def _first_difference(computed: Result, claimed: Result) -> Message | None:

@@ -28,6 +28,7 @@ from service.rules.state import (
     Player,
     Status,
     is_player_name,
+    lowest_totals,
 )
 from service.rules.tiles import ALL_TILES, COLOURS, TILES_BY_CODE, Kind, Tile, codes, sorted_tiles
 
@@ -92,6 +93,12 @@ def _play_problems(state: GameState) -> list[str]:
             problems.append("status: nobody can move, so the round should have been scored")
     elif state.outcome.reason is EndReason.HAND_EMPTIED and list(state.outcome.winners) != emptied[:1]:
         problems.append("end_reason: hand_emptied, but the winner is not the one seat with an empty hand")
+    elif state.outcome.reason is EndReason.AGREEMENT and state.outcome.winners != lowest_totals(
+        state.players
+    ):
+        problems.append(
+            "end_reason: agreement, but the winners are not the seats with the fewest minus points"
+        )
     return problems
 
 
@@ -229,8 +236,10 @@ class _Checker:
         if status == Status.PLAYING and (winners or reason is not None):
             self.problem("status", "a game still playing has no winners and no end_reason")
         if status == Status.FINISHED:
-            if not winners:
-                self.problem("winners", "a finished game has at least one winner")
+            if not winners and reason != EndReason.ABORTED:
+                self.problem("winners", "a finished game has at least one winner, unless aborted")
+            if winners and reason == EndReason.ABORTED:
+                self.problem("winners", "an aborted game has no winner")
             if reason not in (None, *EndReason):
                 self.problem("end_reason", f"must be one of {', '.join(EndReason)}")
 

@@ -42,6 +42,14 @@ class EndReason(StrEnum):
     """A player placed their last tile: they alone win."""
     TARGET_REACHED = "target_reached"
     """After a round's scoring a total reached the target: the lowest totals win."""
+    AGREEMENT = "agreement"
+    """The seats agreed to end it: the lowest totals as they stand win (the round in play unscored)."""
+    ABORTED = "aborted"
+    """The seats agreed to abort it before each had moved: no winner."""
+
+
+CONSENTED_ENDS = (EndReason.AGREEMENT, EndReason.ABORTED)
+"""The ends the seats agree on (docs/OFFERS.md), not the play."""
 
 
 class RoundEndReason(StrEnum):
@@ -65,6 +73,12 @@ class Player:
     """Kept in canonical order."""
     score: int
     """Minus points accumulated over the scored rounds."""
+
+
+def lowest_totals(players: tuple[Player, ...]) -> tuple[int, ...]:
+    """The seats with the fewest minus points (ties as ties): who ranks first by the scores."""
+    lowest = min(player.score for player in players)
+    return tuple(seat for seat, player in enumerate(players) if player.score == lowest)
 
 
 @dataclass(frozen=True, slots=True)

@@ -426,3 +426,21 @@ def test_turn_started_is_sent_only_to_a_webhook_that_named_it_with_the_turn_s_se
     deadline = game.created["game"]["clock"]["deadline"]
     assert started["data"]["turn"] == {"seat": first, "player": people[first]["player"], "deadline": deadline}
     assert started["data"]["game_id"] == game.id and started["data"]["version"] == 1
+
+
+def test_an_offer_made_answered_and_taking_effect_is_delivered_change_by_change(
+    api: Api, receiver: WebhookReceiver, background: Worker
+) -> None:
+    """docs/OFFERS.md: every change of an offer is a webhook's ``game.moved``, with its events; an
+    abort that took effect is ``game.finished``."""
+    hook = register(api, receiver)
+    game = api.create(players=["Annika", "Elias"], seed=3)
+    made = api.post(f"{game.url}/offers", game.players[0], {"kind": "abort"}).get_json()["offer"]
+    took = api.post(f"{game.url}/offers/{made['id']}/accept", game.players[1], None)
+    assert took.status_code == 200, took.get_data(as_text=True)
+    _, offered, ended = (verified(hook["secret"], sent) for sent in delivered(receiver, background, 3))
+    assert offered["type"] == "game.moved" and offered["data"]["version"] == 2
+    assert [event["type"] for event in offered["data"]["events"]] == ["offer_made"]
+    assert ended["type"] == "game.finished" and ended["data"]["version"] == 3
+    assert [event["type"] for event in ended["data"]["events"]] == ["offer_accepted", "game_over"]
+    assert ended["data"]["events"][-1]["reason"] == "aborted"

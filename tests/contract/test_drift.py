@@ -41,6 +41,7 @@ from service.api.schemas import (
 from service.app import create_app
 from service.play import access
 from service.play.holders import is_player_reference
+from service.play.moves import MAX_EVENTS_PER_ANSWERED_MOVE
 from service.play.timeouts import CLOCK_FIELDS, LATER_VALUE_PATTERN, MODE_FIELDS, WHOLE_FIELDS
 from service.rules import Illegal
 from service.rules.clock import DEFAULT_ABSENT_AFTER, PASS
@@ -347,7 +348,7 @@ def test_the_lists_bounds_are_the_engines() -> None:
     """Every ``maxItems`` of an answer is a bound the engine proves (tests/rules/test_bounds.py) or sets."""
     assert COMPONENTS["schemas"]["Tiles"]["maxItems"] == len(ALL_TILES)
     assert _property("LegalMoves", "moves")["maxItems"] == MAX_LEGAL_MOVES
-    assert _property("MoveResult", "events")["maxItems"] == MAX_EVENTS_PER_MOVE
+    assert _property("MoveResult", "events")["maxItems"] == MAX_EVENTS_PER_ANSWERED_MOVE
     assert _property("Adjudged", "events")["maxItems"] == MAX_EVENTS_PER_MOVE
     assert _property("EventsPage", "events")["maxItems"] == MAX_EVENTS_PAGE
     assert _property("Sequence", "seq")["maximum"] == MAX_EVENT_SEQ

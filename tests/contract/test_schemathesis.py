@@ -59,7 +59,16 @@ SEAT_PATHS = (
     "DELETE /v1/games/{game_id}/seats/{seat}/invitation",
     "POST /v1/games/{game_id}/seats/{seat}/claim",
 )
-BY_THE_KEY = frozenset({DELETE_LABEL, *SEAT_PATHS})
+OFFERS_GAME_ID: str = _api.create().id
+"""The game the offers' operations make and answer offers in (an abort accepted would end it): the others
+keep theirs."""
+OFFER_OPERATIONS = frozenset({"makeOffer", "acceptOffer", "declineOffer"})
+OFFER_PATHS = (
+    "POST /v1/games/{game_id}/offers",
+    "POST /v1/games/{game_id}/offers/{offer_id}/accept",
+    "POST /v1/games/{game_id}/offers/{offer_id}/decline",
+)
+BY_THE_KEY = frozenset({DELETE_LABEL, *SEAT_PATHS, *OFFER_PATHS})
 """Operations aimed at a game of their own, sent with the owner's key alone."""
 
 
@@ -74,6 +83,8 @@ def config(game_id: str, deleted_game_id: str) -> schemathesis.Config:
             operation["parameters"] = {"game_id": deleted_game_id}
         elif operation["include-operation-id"] in SEAT_OPERATIONS:
             operation["parameters"]["game_id"] = SEATS_GAME_ID
+        elif operation["include-operation-id"] in OFFER_OPERATIONS:
+            operation.setdefault("parameters", {})["game_id"] = OFFERS_GAME_ID
         elif "game_id" in operation.get("parameters", {}):
             operation["parameters"]["game_id"] = game_id
     return schemathesis.Config.from_dict(data)

@@ -35,6 +35,13 @@ export const EVENT_TYPES = [
   "seat_invited",
   "invitation_revoked",
   "rematched",
+  "offer_made",
+  "offer_accepted",
+  "offer_declined",
+  "offer_lapsed",
+  "taken_back",
+  "game_paused",
+  "game_resumed",
 ] as const;
 // A compile error here: EVENT_TYPES lacks a type the contract's EventType lists (regenerated since).
 const everyTypeListed: [Exclude<Schemas["EventType"], (typeof EVENT_TYPES)[number]>] extends [never] ? true : false =

@@ -395,6 +395,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{game_id}/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an offer to the other seats
+         * @description A seat asks every other seat to agree to something the rules alone do not allow
+         *     (docs/OFFERS.md): `takeback` (its own last move undone), `abort` (the game ends with no
+         *     result, only before every seat has moved once), `agreement` (the game ends now, ranked by
+         *     the scores as they stand), `pause` (the clocks stop, for at most the game's
+         *     `max_pause_seconds`) or `resume` (a pause ends). A seat's token makes it for its own seat;
+         *     the game's admin (the owner's client key or the admin token) for the seat it names in
+         *     `seat`. The offer's `id` is the version this change saves, and it is open until
+         *     `expires_at` (`expires_in`, a day when left out). The seats the service plays answer at
+         *     once, by rule: a bot accepts all but an agreement, which it declines; a seat nobody holds,
+         *     or whose holder is away (`absent`), declines everything. An offer every other seat
+         *     accepts takes effect in the same save as the last acceptance; the answer's `offer` tells
+         *     what became of it (`open`, `took_effect`, `declined`). Events `offer_made`, and any
+         *     answers by rule (`offer_accepted`, `offer_declined`, `by_rule: true`), then what the offer
+         *     did, seen by every viewer, stream and webhook. One offer is open at a time (409
+         *     `offer_open`); a kind the game's `offer_policy` does not allow, or not now, is 409
+         *     `offer_not_allowed`; a kind a holder declined within `cooldown_moves` moves 409
+         *     `offer_cooldown`; a takeback that may not be (`takeback_refused`) or an abort after every
+         *     seat has moved (`abort_too_late`) are refused when made. A spectator, a holder who left,
+         *     a seat's token naming another seat and the admin naming a seat the service plays are 403
+         *     `offer_needs_seat`. No `If-Match` and no `Idempotency-Key`: a second offer while this one is
+         *     open is 409 `offer_open`.
+         */
+        post: operations["makeOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/offers/{offer_id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an open offer
+         * @description A seat accepts the open offer `offer_id` (docs/OFFERS.md): a seat's token for its own seat,
+         *     the game's admin (the owner's client key or the admin token) for the seat it names in
+         *     `seat`; the body may be left out. Event `offer_accepted`. The acceptance that leaves no
+         *     other seat waiting makes the offer take effect in the same save (`state: took_effect`):
+         *     a takeback's `taken_back`, an abort's or an agreement's `game_over`, a pause's
+         *     `game_paused`, a resume's `game_resumed`. Accepting twice changes nothing (200, the same
+         *     offer). An answer names the offer its sender saw: an offer not open any more (declined,
+         *     lapsed by another change of the game, expired, replaced, or taken effect) is 409
+         *     `offer_lapsed`, never an answer to the offer open now; the proposer's own answer is 409
+         *     `own_offer`. No `If-Match`: the offer's id pins the version it was made at.
+         */
+        post: operations["acceptOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{game_id}/offers/{offer_id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an open offer
+         * @description A seat declines the open offer `offer_id` (docs/OFFERS.md): a seat's token for its own seat,
+         *     the game's admin (the owner's client key or the admin token) for the seat it names in
+         *     `seat`; the body may be left out. One decline ends the offer (`state: declined`, event
+         *     `offer_declined`), and its proposer may not make an offer of the same kind for the game's
+         *     `cooldown_moves` moves (409 `offer_cooldown`). An offer not open any more is 409
+         *     `offer_lapsed`; the proposer's own answer is 409 `own_offer`.
+         */
+        post: operations["declineOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/players/{player}/turns": {
         parameters: {
             query?: never;
@@ -1089,10 +1183,12 @@ export interface components {
         /** @enum {string} */
         Colour: "red" | "blue" | "green" | "orange" | "gray";
         /**
-         * @description Why a game ended.
+         * @description Why a game ended: a hand emptied, a total reached the target score, or by its seats' consent
+         *     (docs/OFFERS.md): `agreement` (ranked by the scores as they stood) or `aborted` (no result, no
+         *     winners).
          * @enum {string}
          */
-        EndReason: "hand_emptied" | "target_reached";
+        EndReason: "hand_emptied" | "target_reached" | "agreement" | "aborted";
         /**
          * @description Whether a game is still being played.
          * @enum {string}
@@ -1138,6 +1234,11 @@ export interface components {
              *     the service cannot keep is 422 `invalid_clock`.
              */
             clock?: components["schemas"]["ClockRequest"] | null;
+            /**
+             * @description Which offers the game allows, and their limits (docs/OFFERS.md, "Policy at creation"); kept
+             *     by its rematch. Absent or null: every kind, with the defaults.
+             */
+            offers?: components["schemas"]["OfferPolicyRequest"] | null;
         };
         /** @description A creation's fields (`CreateGameRequest`), some seats left open, and how long the table waits. */
         CreateTableRequest: {
@@ -1394,6 +1495,22 @@ export interface components {
              *     Absent from answers of services before 1.7.0.
              */
             rematch?: components["schemas"]["GameId"] | null;
+            /**
+             * @description The offer open now (docs/OFFERS.md); null when none is (one that expired is not shown).
+             *     Absent from answers of services before 1.10.0.
+             */
+            offer?: components["schemas"]["Offer"] | null;
+            /**
+             * @description The offers the game allows, as its creation set them. Absent from answers of services before
+             *     1.10.0.
+             */
+            offer_policy?: components["schemas"]["OfferPolicy"];
+            /**
+             * @description While a pause holds the game's clocks, when it ends by itself (UTC, milliseconds); null
+             *     otherwise. While paused a move is 409 `game_paused`. Absent from answers of services before
+             *     1.10.0.
+             */
+            paused_until?: string | null;
             /** @description The caller's own tiles (player token). */
             hand?: components["schemas"]["Tiles"];
             /** @description Every seat's tiles, by seat (admin token). */
@@ -1552,10 +1669,143 @@ export interface components {
              */
             token: components["schemas"]["GameToken"];
         };
+        /**
+         * Format: int32
+         * @description An offer's id, the game version whose save made it.
+         */
+        OfferId: number;
+        /**
+         * @description What an offer asks (docs/OFFERS.md): `takeback` (the proposer's own last move undone), `abort`
+         *     (the game ends with no result), `agreement` (the game ends, ranked by the scores as they stand),
+         *     `pause` (the clocks stop), `resume` (a pause ends).
+         * @enum {string}
+         */
+        OfferKind: "takeback" | "abort" | "agreement" | "pause" | "resume";
+        /**
+         * @description A kind of offer a game's policy lists: every `OfferKind` but `resume`, which comes with `pause`
+         *     (a game that allows pauses allows their end).
+         * @enum {string}
+         */
+        OfferPolicyKind: "takeback" | "abort" | "agreement" | "pause";
+        /**
+         * @description What became of an offer: `open` (seats still waited for), `took_effect` (every other seat
+         *     accepted), `declined` (a seat declined), `lapsed` (another change of the game, or its time, ended
+         *     it).
+         * @enum {string}
+         */
+        OfferState: "open" | "took_effect" | "declined" | "lapsed";
+        /**
+         * @description Why an offer lapsed: `changed` (a change of the game that was not the offer's: a move, a
+         *     timeout, a seat's return, a seat changing hands or left), `expired` (its `expires_at` passed).
+         * @enum {string}
+         */
+        OfferLapseReason: "changed" | "expired";
+        /** @description An offer (docs/OFFERS.md), as every viewer sees it. */
+        Offer: {
+            id: components["schemas"]["OfferId"];
+            /** @description What the offer asks, or a kind added after this contract. */
+            kind: components["schemas"]["OfferKind"] | components["schemas"]["LaterValue"];
+            /** @description The proposer's seat. */
+            seat: components["schemas"]["Seat"];
+            /** @description Whether the offer is open, or what became of it, or a state added after this contract. */
+            state: components["schemas"]["OfferState"] | components["schemas"]["LaterValue"];
+            /**
+             * Format: date-time
+             * @description Until when it may be answered (UTC, milliseconds).
+             */
+            expires_at: string;
+            /** @description The seats that accepted it, in seat order. */
+            accepted: components["schemas"]["Seat"][];
+            /** @description The seats whose answer it still waits for, in seat order (none once it is not open). */
+            waiting: components["schemas"]["Seat"][];
+        };
+        /** @description The offers a game allows (docs/OFFERS.md, "Policy at creation"). */
+        OfferPolicy: {
+            /**
+             * @description The kinds the game allows, once each (none in a game that takes no offer); `resume` comes with
+             *     `pause`.
+             */
+            kinds: (components["schemas"]["OfferPolicyKind"] | components["schemas"]["LaterValue"])[];
+            /**
+             * Format: int32
+             * @description For how many moves a proposer whose offer a holder declined may not offer that kind again.
+             */
+            cooldown_moves: number;
+            /**
+             * Format: int32
+             * @description The longest a pause holds the clocks.
+             */
+            max_pause_seconds: number;
+        };
+        /** @description The offers a game allows; every member may be left out. */
+        OfferPolicyRequest: {
+            /**
+             * @description The kinds the game allows (every kind when left out; `resume` comes with `pause`, and is not
+             *     listed). An empty list allows none: a tournament game. A kind left out is 409
+             *     `offer_not_allowed` when offered; a kind the service does not know is 422 `invalid_request`.
+             * @default [
+             *       "takeback",
+             *       "abort",
+             *       "agreement",
+             *       "pause"
+             *     ]
+             */
+            kinds?: (components["schemas"]["OfferPolicyKind"] | components["schemas"]["LaterValue"])[];
+            /**
+             * Format: int32
+             * @description A proposer whose offer a seat's holder declined may not make an offer of the same kind for
+             *     this many moves (409 `offer_cooldown`). A decline by rule starts no cool-down.
+             * @default 3
+             */
+            cooldown_moves?: number;
+            /**
+             * Format: int32
+             * @description The longest a pause holds the clocks (a week when left out; 1 minute to 30 days).
+             * @default 604800
+             */
+            max_pause_seconds?: number;
+        };
+        /** @description An offer to every other seat. */
+        MakeOfferRequest: {
+            /**
+             * @description What the offer asks (a kind `offer_policy` allows; `resume` while the game is paused). A kind
+             *     the service does not know is 422 `invalid_request`.
+             */
+            kind: components["schemas"]["OfferKind"] | components["schemas"]["LaterValue"];
+            /**
+             * @description The proposer's seat. The game's admin names the seat it acts for (422 `invalid_request`
+             *     without it), one a person holds (a seat the service plays is 403 `offer_needs_seat`); a seat's
+             *     token may leave it out (absent or null: its own), and naming another is 403
+             *     `offer_needs_seat`.
+             */
+            seat?: components["schemas"]["Seat"] | null;
+            /**
+             * Format: int32
+             * @description Seconds from now until the offer expires (a day when left out; 30 seconds to 7 days).
+             * @default 86400
+             */
+            expires_in?: number;
+        };
+        /** @description Which seat answers; the body may be left out. */
+        AnswerOfferRequest: {
+            /**
+             * @description The answering seat. The game's admin names the seat it acts for (422 `invalid_request`
+             *     without it), one a person holds; a seat's token may leave it out (absent or null: its own),
+             *     and naming another is 403 `offer_needs_seat`.
+             */
+            seat?: components["schemas"]["Seat"] | null;
+        };
+        OfferAnswer: {
+            /** @description The game as the caller sees it after this change. */
+            game: components["schemas"]["GameView"];
+            /** @description The offer as this change left it (`state` tells whether it is open, took effect or was declined). */
+            offer: components["schemas"]["Offer"];
+        };
         /** @description A bearer token of one game, 43 URL-safe characters (32 random bytes). */
         GameToken: string;
         MoveResult: {
             game: components["schemas"]["GameView"];
+            /** @description The move's events, then the open offer's `offer_lapsed` if one was open. */
             events: components["schemas"]["SequencedEvent"][];
         };
         BotLevels: {
@@ -1778,6 +2028,13 @@ export interface components {
              * @default false
              */
             timed_out?: boolean;
+            /**
+             * @description This entry is a takeback that took effect (docs/OFFERS.md, "Records"): the index, in this
+             *     round's `moves`, of the move it undoes, which `move` repeats. It must be the round's last move
+             *     still standing, by the same seat, not the service's (else `illegal_takeback`). Absent or
+             *     null: the entry is a move (this service's records leave it out then).
+             */
+            takes_back?: number | null;
         };
         /**
          * @description What the rules make of a record: `valid: true` with the result they compute (`status`,
@@ -1830,13 +2087,15 @@ export interface components {
          *     `player` is not its `seat`), `round_not_over` (a round follows one whose moves did not
          *     end it), `moves_after_end` (a move or a round after its round or the game ended),
          *     `result_differs` (the rules give another `status`, `winners`, `end_reason` or
-         *     `scores`), `holders_inconsistent` (a seat's `holders` do not follow one another). Then the
+         *     `scores`), `holders_inconsistent` (a seat's `holders` do not follow one another),
+         *     `illegal_takeback` (a `takes_back` entry that does not undo the round's last move standing,
+         *     by its seat), `abort_too_late` (an `end_reason: aborted` after every seat moved). Then the
          *     engine's (`IllegalCode`), for a move it refuses, and `unknown_tile`
          *     also for a code in a hand or the box that is no tile. One flat enum, as `ProblemCode`
          *     is, for the client generators.
          * @enum {string}
          */
-        RecordFlawCode: "hand_hidden" | "wrong_round" | "hand_size" | "tile_twice" | "tile_missing" | "wrong_starter" | "seat_mismatch" | "round_not_over" | "moves_after_end" | "result_differs" | "holders_inconsistent" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        RecordFlawCode: "hand_hidden" | "wrong_round" | "hand_size" | "tile_twice" | "tile_missing" | "wrong_starter" | "seat_mismatch" | "round_not_over" | "moves_after_end" | "result_differs" | "holders_inconsistent" | "illegal_takeback" | "abort_too_late" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         Health: {
             /** @enum {string} */
             status: "ok" | "ready";
@@ -1874,9 +2133,9 @@ export interface components {
             last_round?: null | number[];
         };
         /** @description Something that happened in a game; public by construction. */
-        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAbsent"] | components["schemas"]["SeatBack"] | components["schemas"]["SeatTaken"] | components["schemas"]["SeatVacated"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatInvited"] | components["schemas"]["InvitationRevoked"] | components["schemas"]["Rematched"] | components["schemas"]["LaterEvent"];
+        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAbsent"] | components["schemas"]["SeatBack"] | components["schemas"]["SeatTaken"] | components["schemas"]["SeatVacated"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatInvited"] | components["schemas"]["InvitationRevoked"] | components["schemas"]["Rematched"] | components["schemas"]["OfferMade"] | components["schemas"]["OfferAccepted"] | components["schemas"]["OfferDeclined"] | components["schemas"]["OfferLapsed"] | components["schemas"]["TakenBack"] | components["schemas"]["GamePaused"] | components["schemas"]["GameResumed"] | components["schemas"]["LaterEvent"];
         /** @description An event of a game's log, numbered from 1 in order. */
-        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedTurnTimedOut"] | components["schemas"]["SequencedSeatAbsent"] | components["schemas"]["SequencedSeatBack"] | components["schemas"]["SequencedSeatTaken"] | components["schemas"]["SequencedSeatVacated"] | components["schemas"]["SequencedSeatLeft"] | components["schemas"]["SequencedSeatInvited"] | components["schemas"]["SequencedInvitationRevoked"] | components["schemas"]["SequencedRematched"] | components["schemas"]["SequencedLaterEvent"];
+        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedTurnTimedOut"] | components["schemas"]["SequencedSeatAbsent"] | components["schemas"]["SequencedSeatBack"] | components["schemas"]["SequencedSeatTaken"] | components["schemas"]["SequencedSeatVacated"] | components["schemas"]["SequencedSeatLeft"] | components["schemas"]["SequencedSeatInvited"] | components["schemas"]["SequencedInvitationRevoked"] | components["schemas"]["SequencedRematched"] | components["schemas"]["SequencedOfferMade"] | components["schemas"]["SequencedOfferAccepted"] | components["schemas"]["SequencedOfferDeclined"] | components["schemas"]["SequencedOfferLapsed"] | components["schemas"]["SequencedTakenBack"] | components["schemas"]["SequencedGamePaused"] | components["schemas"]["SequencedGameResumed"] | components["schemas"]["SequencedLaterEvent"];
         /** @description The place of an event in its game's log. */
         Sequence: {
             /** Format: int32 */
@@ -1897,12 +2156,19 @@ export interface components {
         SequencedSeatInvited: components["schemas"]["SeatInvited"] & components["schemas"]["Sequence"];
         SequencedInvitationRevoked: components["schemas"]["InvitationRevoked"] & components["schemas"]["Sequence"];
         SequencedRematched: components["schemas"]["Rematched"] & components["schemas"]["Sequence"];
+        SequencedOfferMade: components["schemas"]["OfferMade"] & components["schemas"]["Sequence"];
+        SequencedOfferAccepted: components["schemas"]["OfferAccepted"] & components["schemas"]["Sequence"];
+        SequencedOfferDeclined: components["schemas"]["OfferDeclined"] & components["schemas"]["Sequence"];
+        SequencedOfferLapsed: components["schemas"]["OfferLapsed"] & components["schemas"]["Sequence"];
+        SequencedTakenBack: components["schemas"]["TakenBack"] & components["schemas"]["Sequence"];
+        SequencedGamePaused: components["schemas"]["GamePaused"] & components["schemas"]["Sequence"];
+        SequencedGameResumed: components["schemas"]["GameResumed"] & components["schemas"]["Sequence"];
         SequencedLaterEvent: components["schemas"]["LaterEvent"] & components["schemas"]["Sequence"];
         /**
          * @description The types of event known to this contract, one per branch of `Event`.
          * @enum {string}
          */
-        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over" | "turn_timed_out" | "seat_absent" | "seat_back" | "seat_taken" | "seat_vacated" | "seat_left" | "seat_invited" | "invitation_revoked" | "rematched";
+        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over" | "turn_timed_out" | "seat_absent" | "seat_back" | "seat_taken" | "seat_vacated" | "seat_left" | "seat_invited" | "invitation_revoked" | "rematched" | "offer_made" | "offer_accepted" | "offer_declined" | "offer_lapsed" | "taken_back" | "game_paused" | "game_resumed";
         /**
          * @description An event of a type added after this contract was published: its `type` and its members
          *     as the service sent them. A client reads it (and skips what it does not understand);
@@ -2007,6 +2273,74 @@ export interface components {
             type: "rematched";
             game_id: components["schemas"]["GameId"];
         };
+        /**
+         * @description The seat made an offer (docs/OFFERS.md), open until `expires_at`; `offer_id` is this change's
+         *     version. Answers by rule of the seats the service plays follow in the same change.
+         */
+        OfferMade: {
+            /** @constant */
+            type: "offer_made";
+            offer_id: components["schemas"]["OfferId"];
+            kind: components["schemas"]["OfferKind"] | components["schemas"]["LaterValue"];
+            seat: components["schemas"]["Seat"];
+            /** Format: date-time */
+            expires_at: string;
+        };
+        /**
+         * @description The seat accepted the offer; `by_rule`: the service answered for a seat it plays. The last
+         *     acceptance waited for is followed, in the same change, by what the offer does.
+         */
+        OfferAccepted: {
+            /** @constant */
+            type: "offer_accepted";
+            offer_id: components["schemas"]["OfferId"];
+            seat: components["schemas"]["Seat"];
+            by_rule: boolean;
+        };
+        /** @description The seat declined the offer, which ends it; `by_rule`: the service answered for a seat it plays. */
+        OfferDeclined: {
+            /** @constant */
+            type: "offer_declined";
+            offer_id: components["schemas"]["OfferId"];
+            seat: components["schemas"]["Seat"];
+            by_rule: boolean;
+        };
+        /**
+         * @description The open offer lapsed: another change of the game (`changed`, in that change), or its time ran
+         *     out (`expired`: nothing is saved then; the game's next change tells it, an offer's before its
+         *     `offer_made`).
+         */
+        OfferLapsed: {
+            /** @constant */
+            type: "offer_lapsed";
+            offer_id: components["schemas"]["OfferId"];
+            reason: components["schemas"]["OfferLapseReason"] | components["schemas"]["LaterValue"];
+        };
+        /**
+         * @description A takeback took effect: the seat's move at `index` of round `round`'s moves (in the game's
+         *     record) is undone, and the game is as it was before it, the turn the seat's again.
+         */
+        TakenBack: {
+            /** @constant */
+            type: "taken_back";
+            seat: components["schemas"]["Seat"];
+            /** Format: int32 */
+            round: number;
+            /** Format: int32 */
+            index: number;
+        };
+        /** @description A pause took effect; the clocks are stopped until `until`, or a `resume` that takes effect first. */
+        GamePaused: {
+            /** @constant */
+            type: "game_paused";
+            /** Format: date-time */
+            until: string;
+        };
+        /** @description The pause ended (a `resume` took effect, or a seat changed hands or came back); the clocks run again. */
+        GameResumed: {
+            /** @constant */
+            type: "game_resumed";
+        };
         Passed: {
             /** @constant */
             type: "passed";
@@ -2027,6 +2361,7 @@ export interface components {
          * @enum {string}
          */
         RoundScoredReason: "all_passed" | "nobody_can_play" | "hand_emptied";
+        /** @description The game ended; an abort (reason `aborted`) has no winners. */
         GameOver: {
             /** @constant */
             type: "game_over";
@@ -2065,7 +2400,7 @@ export interface components {
          *     is a `ProblemCode` or a `LaterValue`, a code added after this contract.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "seat_left" | "seat_vacated" | "game_finished" | "invitation_used" | "invitation_expired" | "invitation_revoked" | "game_playing" | "table_dealt" | "unknown_version" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "seat_left" | "seat_vacated" | "game_finished" | "invitation_used" | "invitation_expired" | "invitation_revoked" | "game_playing" | "table_dealt" | "offer_open" | "offer_not_allowed" | "offer_cooldown" | "takeback_refused" | "abort_too_late" | "own_offer" | "offer_lapsed" | "offer_needs_seat" | "game_paused" | "unknown_version" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         /**
          * @description A value added to an open set after this contract was published (a problem code, an
          *     event type, an end reason, a bot level, ...): read it as a plain string. Every open set
@@ -2090,11 +2425,12 @@ export interface components {
         };
         /**
          * @description A move lost its races, its `Idempotency-Key` is held by a request in progress, its turn's
-         *     time was up when it arrived, or its seat is one the service plays since its holder left it
-         *     (`seat_left`) or its owner vacated it (`seat_vacated`).
+         *     time was up when it arrived, its seat is one the service plays since its holder left it
+         *     (`seat_left`) or its owner vacated it (`seat_vacated`), or the game's clocks are paused
+         *     (`game_paused`).
          */
         MoveConflictProblem: components["schemas"]["Problem"] & {
-            code?: ("concurrent_update" | "idempotency_key_in_flight" | "time_is_up" | "seat_left" | "seat_vacated") | components["schemas"]["LaterValue"];
+            code?: ("concurrent_update" | "idempotency_key_in_flight" | "time_is_up" | "seat_left" | "seat_vacated" | "game_paused") | components["schemas"]["LaterValue"];
         };
         /**
          * @description A seat that cannot change hands: its holder left the game (`seat_left`, also a left holder's
@@ -2131,6 +2467,18 @@ export interface components {
         /** @description A deletion of a table whose game is dealt (delete the game), or one that lost its races. */
         TableDealtProblem: components["schemas"]["Problem"] & {
             code?: ("table_dealt" | "concurrent_update") | components["schemas"]["LaterValue"];
+        };
+        /** @description An offer made or answered by a credential that holds no seat for it. */
+        OfferForbiddenProblem: components["schemas"]["Problem"] & {
+            code?: "offer_needs_seat" | components["schemas"]["LaterValue"];
+        };
+        /** @description An offer that may not be made now (docs/OFFERS.md, "Bad input and races"), or that lost its races. */
+        OfferConflictProblem: components["schemas"]["Problem"] & {
+            code?: ("offer_open" | "offer_not_allowed" | "offer_cooldown" | "takeback_refused" | "abort_too_late" | "game_finished" | "concurrent_update") | components["schemas"]["LaterValue"];
+        };
+        /** @description An answer to an offer that is not open, the proposer's own, or one that lost its races. */
+        AnswerConflictProblem: components["schemas"]["Problem"] & {
+            code?: ("offer_lapsed" | "own_offer" | "takeback_refused" | "concurrent_update") | components["schemas"]["LaterValue"];
         };
         /** @description The game is no longer at the version `If-Match` names. */
         VersionMismatchProblem: components["schemas"]["Problem"] & {
@@ -2370,6 +2718,63 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["TableDealtProblem"];
+            };
+        };
+        /**
+         * @description A spectator's token, a holder's who left, or a seat's token naming another seat
+         *     (`offer_needs_seat`): only a seat's holder, or the game's admin for a seat it names, makes
+         *     and answers offers.
+         */
+        OfferForbidden: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["OfferForbiddenProblem"];
+            };
+        };
+        /**
+         * @description The offer may not be made now: one is open (`offer_open`), the game's policy does not allow
+         *     its kind, or not now (`offer_not_allowed`), a holder declined that kind within the cool-down
+         *     (`offer_cooldown`), the takeback may not be (`takeback_refused`), every seat has moved
+         *     (`abort_too_late`), the game is finished (`game_finished`), or the offer lost 5 races in a
+         *     row (`concurrent_update`).
+         */
+        OfferConflict: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["OfferConflictProblem"];
+            };
+        };
+        /**
+         * @description The offer is not open any more (`offer_lapsed`: declined, lapsed, expired, replaced, taken
+         *     effect, or the game is over), the answer is its proposer's (`own_offer`), the takeback it
+         *     accepts may not be any more (`takeback_refused`), or the answer lost 5 races in a row
+         *     (`concurrent_update`).
+         */
+        AnswerConflict: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["AnswerConflictProblem"];
             };
         };
         /** @description The game is no longer at the version `If-Match` names (`version_mismatch`); nothing changed. */
@@ -2785,6 +3190,8 @@ export interface components {
         GameId: components["schemas"]["GameId"];
         /** @description The table's id, as `POST /v1/tables` returned it (its game's id, once dealt). */
         TableId: components["schemas"]["GameId"];
+        /** @description The offer's `id`, as its making answered it and the game's view shows it. */
+        OfferId: components["schemas"]["OfferId"];
         /** @description The seat, numbered from 0 in seating order (a seat the game has not is 404). */
         SeatInPath: components["schemas"]["Seat"];
         /** @description The webhook's id, as `POST /v1/webhooks` returned it. */
@@ -2864,7 +3271,7 @@ export interface components {
          */
         WebhookLocation: string;
         /**
-         * @description Seconds to wait before retrying; not sent with `time_is_up` (retrying cannot help).
+         * @description Seconds to wait before retrying; not sent with `time_is_up` or `game_paused` (retrying cannot help).
          * @example 1
          */
         RetryAfterUnlessTimeIsUp: string;
@@ -3404,7 +3811,8 @@ export interface operations {
              *     request with the same `Idempotency-Key` is still being processed
              *     (`idempotency_key_in_flight`): retry after `Retry-After` seconds. Or the move arrived
              *     after its turn's deadline (`time_is_up`, without `Retry-After`): the seat's timeout was
-             *     played (docs/CLOCKS.md).
+             *     played (docs/CLOCKS.md). Or the game's clocks are paused (`game_paused`, without
+             *     `Retry-After`: until a `resume` offer takes effect or `paused_until`, docs/OFFERS.md).
              */
             409: {
                 headers: {
@@ -4016,6 +4424,181 @@ export interface operations {
             409: components["responses"]["RematchConflict"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["CreationRefused"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    makeOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MakeOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer was made (and, where the seats the service plays answered it by rule, answered). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferAnswer"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["OfferConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    acceptOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+                /** @description The offer's `id`, as its making answered it and the game's view shows it. */
+                offer_id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AnswerOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The acceptance was saved (the offer took effect if it was the last one waited for). */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferAnswer"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AnswerConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    declineOffer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The game's id, as `POST /v1/games` returned it. */
+                game_id: components["parameters"]["GameId"];
+                /** @description The offer's `id`, as its making answered it and the game's view shows it. */
+                offer_id: components["parameters"]["OfferId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AnswerOfferRequest"];
+            };
+        };
+        responses: {
+            /** @description The offer is declined. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferAnswer"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["OfferForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["AnswerConflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["GameInternalError"];
             503: components["responses"]["StorageUnavailable"];

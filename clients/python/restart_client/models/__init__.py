@@ -4,6 +4,9 @@ from .adjudged import Adjudged
 from .adjudicate_request import AdjudicateRequest
 from .adjudication_problem import AdjudicationProblem
 from .adjudication_problem_code_type_0 import AdjudicationProblemCodeType0
+from .answer_conflict_problem import AnswerConflictProblem
+from .answer_conflict_problem_code_type_0 import AnswerConflictProblemCodeType0
+from .answer_offer_request import AnswerOfferRequest
 from .approval import Approval
 from .bad_request_problem import BadRequestProblem
 from .bad_request_problem_code_type_0 import BadRequestProblemCodeType0
@@ -44,10 +47,12 @@ from .game_frame import GameFrame
 from .game_internal_error_problem import GameInternalErrorProblem
 from .game_internal_error_problem_code_type_0 import GameInternalErrorProblemCodeType0
 from .game_over import GameOver
+from .game_paused import GamePaused
 from .game_query_problem import GameQueryProblem
 from .game_query_problem_code_type_0 import GameQueryProblemCodeType0
 from .game_record import GameRecord
 from .game_record_format import GameRecordFormat
+from .game_resumed import GameResumed
 from .game_status import GameStatus
 from .game_summary import GameSummary
 from .game_view import GameView
@@ -76,6 +81,7 @@ from .invitation_revoked import InvitationRevoked
 from .later_event import LaterEvent
 from .later_frame import LaterFrame
 from .legal_moves import LegalMoves
+from .make_offer_request import MakeOfferRequest
 from .malformed_request_problem import MalformedRequestProblem
 from .malformed_request_problem_code_type_0 import MalformedRequestProblemCodeType0
 from .move import Move
@@ -91,6 +97,22 @@ from .move_refused_problem_code_type_0 import MoveRefusedProblemCodeType0
 from .move_result import MoveResult
 from .not_found_problem import NotFoundProblem
 from .not_found_problem_code_type_0 import NotFoundProblemCodeType0
+from .offer import Offer
+from .offer_accepted import OfferAccepted
+from .offer_answer import OfferAnswer
+from .offer_conflict_problem import OfferConflictProblem
+from .offer_conflict_problem_code_type_0 import OfferConflictProblemCodeType0
+from .offer_declined import OfferDeclined
+from .offer_forbidden_problem import OfferForbiddenProblem
+from .offer_forbidden_problem_code_type_0 import OfferForbiddenProblemCodeType0
+from .offer_kind import OfferKind
+from .offer_lapse_reason import OfferLapseReason
+from .offer_lapsed import OfferLapsed
+from .offer_made import OfferMade
+from .offer_policy import OfferPolicy
+from .offer_policy_kind import OfferPolicyKind
+from .offer_policy_request import OfferPolicyRequest
+from .offer_state import OfferState
 from .open_seat import OpenSeat
 from .passed import Passed
 from .payload_too_large_problem import PayloadTooLargeProblem
@@ -134,8 +156,14 @@ from .seat_taken import SeatTaken
 from .seat_vacated import SeatVacated
 from .sequence import Sequence
 from .sequenced_game_over import SequencedGameOver
+from .sequenced_game_paused import SequencedGamePaused
+from .sequenced_game_resumed import SequencedGameResumed
 from .sequenced_invitation_revoked import SequencedInvitationRevoked
 from .sequenced_later_event import SequencedLaterEvent
+from .sequenced_offer_accepted import SequencedOfferAccepted
+from .sequenced_offer_declined import SequencedOfferDeclined
+from .sequenced_offer_lapsed import SequencedOfferLapsed
+from .sequenced_offer_made import SequencedOfferMade
 from .sequenced_passed import SequencedPassed
 from .sequenced_rematched import SequencedRematched
 from .sequenced_round_dealt import SequencedRoundDealt
@@ -146,6 +174,7 @@ from .sequenced_seat_invited import SequencedSeatInvited
 from .sequenced_seat_left import SequencedSeatLeft
 from .sequenced_seat_taken import SequencedSeatTaken
 from .sequenced_seat_vacated import SequencedSeatVacated
+from .sequenced_taken_back import SequencedTakenBack
 from .sequenced_tiles_placed import SequencedTilesPlaced
 from .sequenced_tiles_removed import SequencedTilesRemoved
 from .sequenced_turn_timed_out import SequencedTurnTimedOut
@@ -165,6 +194,7 @@ from .table_expired_problem_code_type_0 import TableExpiredProblemCodeType0
 from .table_seat import TableSeat
 from .table_seat_state import TableSeatState
 from .table_status import TableStatus
+from .taken_back import TakenBack
 from .tile_code import TileCode
 from .tiles_placed import TilesPlaced
 from .tiles_removed import TilesRemoved
@@ -195,6 +225,9 @@ __all__ = (
     "AdjudicateRequest",
     "AdjudicationProblem",
     "AdjudicationProblemCodeType0",
+    "AnswerConflictProblem",
+    "AnswerConflictProblemCodeType0",
+    "AnswerOfferRequest",
     "Approval",
     "BadRequestProblem",
     "BadRequestProblemCodeType0",
@@ -235,10 +268,12 @@ __all__ = (
     "GameInternalErrorProblem",
     "GameInternalErrorProblemCodeType0",
     "GameOver",
+    "GamePaused",
     "GameQueryProblem",
     "GameQueryProblemCodeType0",
     "GameRecord",
     "GameRecordFormat",
+    "GameResumed",
     "GamesPage",
     "GameStatus",
     "GameSummary",
@@ -267,6 +302,7 @@ __all__ = (
     "LaterEvent",
     "LaterFrame",
     "LegalMoves",
+    "MakeOfferRequest",
     "MalformedRequestProblem",
     "MalformedRequestProblemCodeType0",
     "Move",
@@ -282,6 +318,22 @@ __all__ = (
     "MoveResult",
     "NotFoundProblem",
     "NotFoundProblemCodeType0",
+    "Offer",
+    "OfferAccepted",
+    "OfferAnswer",
+    "OfferConflictProblem",
+    "OfferConflictProblemCodeType0",
+    "OfferDeclined",
+    "OfferForbiddenProblem",
+    "OfferForbiddenProblemCodeType0",
+    "OfferKind",
+    "OfferLapsed",
+    "OfferLapseReason",
+    "OfferMade",
+    "OfferPolicy",
+    "OfferPolicyKind",
+    "OfferPolicyRequest",
+    "OfferState",
     "OpenSeat",
     "Passed",
     "PayloadTooLargeProblem",
@@ -325,8 +377,14 @@ __all__ = (
     "SeatVacated",
     "Sequence",
     "SequencedGameOver",
+    "SequencedGamePaused",
+    "SequencedGameResumed",
     "SequencedInvitationRevoked",
     "SequencedLaterEvent",
+    "SequencedOfferAccepted",
+    "SequencedOfferDeclined",
+    "SequencedOfferLapsed",
+    "SequencedOfferMade",
     "SequencedPassed",
     "SequencedRematched",
     "SequencedRoundDealt",
@@ -337,6 +395,7 @@ __all__ = (
     "SequencedSeatLeft",
     "SequencedSeatTaken",
     "SequencedSeatVacated",
+    "SequencedTakenBack",
     "SequencedTilesPlaced",
     "SequencedTilesRemoved",
     "SequencedTurnTimedOut",
@@ -356,6 +415,7 @@ __all__ = (
     "TableSeat",
     "TableSeatState",
     "TableStatus",
+    "TakenBack",
     "TileCode",
     "TilesPlaced",
     "TilesRemoved",

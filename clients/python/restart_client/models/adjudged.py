@@ -8,8 +8,14 @@ from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
     from ..models.game_over import GameOver
+    from ..models.game_paused import GamePaused
+    from ..models.game_resumed import GameResumed
     from ..models.invitation_revoked import InvitationRevoked
     from ..models.later_event import LaterEvent
+    from ..models.offer_accepted import OfferAccepted
+    from ..models.offer_declined import OfferDeclined
+    from ..models.offer_lapsed import OfferLapsed
+    from ..models.offer_made import OfferMade
     from ..models.passed import Passed
     from ..models.rematched import Rematched
     from ..models.round_dealt import RoundDealt
@@ -21,6 +27,7 @@ if TYPE_CHECKING:
     from ..models.seat_taken import SeatTaken
     from ..models.seat_vacated import SeatVacated
     from ..models.snapshot import Snapshot
+    from ..models.taken_back import TakenBack
     from ..models.tiles_placed import TilesPlaced
     from ..models.tiles_removed import TilesRemoved
     from ..models.turn_timed_out import TurnTimedOut
@@ -39,17 +46,23 @@ class Adjudged:
             included. `POST /v1/adjudicate` checks every rule of consistency (each tile
             exactly once, rows built by the placement rules, counters in range) and lists
             every problem it finds.
-        events (list[GameOver | InvitationRevoked | LaterEvent | Passed | Rematched | RoundDealt | RoundScored |
-            SeatAbsent | SeatBack | SeatInvited | SeatLeft | SeatTaken | SeatVacated | TilesPlaced | TilesRemoved |
-            TurnTimedOut]):
+        events (list[GameOver | GamePaused | GameResumed | InvitationRevoked | LaterEvent | OfferAccepted |
+            OfferDeclined | OfferLapsed | OfferMade | Passed | Rematched | RoundDealt | RoundScored | SeatAbsent | SeatBack
+            | SeatInvited | SeatLeft | SeatTaken | SeatVacated | TakenBack | TilesPlaced | TilesRemoved | TurnTimedOut]):
     """
 
     legal: Literal[True]
     snapshot: Snapshot
     events: list[
         GameOver
+        | GamePaused
+        | GameResumed
         | InvitationRevoked
         | LaterEvent
+        | OfferAccepted
+        | OfferDeclined
+        | OfferLapsed
+        | OfferMade
         | Passed
         | Rematched
         | RoundDealt
@@ -60,6 +73,7 @@ class Adjudged:
         | SeatLeft
         | SeatTaken
         | SeatVacated
+        | TakenBack
         | TilesPlaced
         | TilesRemoved
         | TurnTimedOut
@@ -68,7 +82,13 @@ class Adjudged:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_over import GameOver  # noqa: PLC0415
+        from ..models.game_paused import GamePaused  # noqa: PLC0415
+        from ..models.game_resumed import GameResumed  # noqa: PLC0415
         from ..models.invitation_revoked import InvitationRevoked  # noqa: PLC0415
+        from ..models.offer_accepted import OfferAccepted  # noqa: PLC0415
+        from ..models.offer_declined import OfferDeclined  # noqa: PLC0415
+        from ..models.offer_lapsed import OfferLapsed  # noqa: PLC0415
+        from ..models.offer_made import OfferMade  # noqa: PLC0415
         from ..models.passed import Passed  # noqa: PLC0415
         from ..models.rematched import Rematched  # noqa: PLC0415
         from ..models.round_dealt import RoundDealt  # noqa: PLC0415
@@ -79,6 +99,7 @@ class Adjudged:
         from ..models.seat_left import SeatLeft  # noqa: PLC0415
         from ..models.seat_taken import SeatTaken  # noqa: PLC0415
         from ..models.seat_vacated import SeatVacated  # noqa: PLC0415
+        from ..models.taken_back import TakenBack  # noqa: PLC0415
         from ..models.tiles_placed import TilesPlaced  # noqa: PLC0415
         from ..models.tiles_removed import TilesRemoved  # noqa: PLC0415
         from ..models.turn_timed_out import TurnTimedOut  # noqa: PLC0415
@@ -120,6 +141,20 @@ class Adjudged:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, Rematched):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OfferMade):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OfferAccepted):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OfferDeclined):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, OfferLapsed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, TakenBack):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GamePaused):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameResumed):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -140,8 +175,14 @@ class Adjudged:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_over import GameOver  # noqa: PLC0415
+        from ..models.game_paused import GamePaused  # noqa: PLC0415
+        from ..models.game_resumed import GameResumed  # noqa: PLC0415
         from ..models.invitation_revoked import InvitationRevoked  # noqa: PLC0415
         from ..models.later_event import LaterEvent  # noqa: PLC0415
+        from ..models.offer_accepted import OfferAccepted  # noqa: PLC0415
+        from ..models.offer_declined import OfferDeclined  # noqa: PLC0415
+        from ..models.offer_lapsed import OfferLapsed  # noqa: PLC0415
+        from ..models.offer_made import OfferMade  # noqa: PLC0415
         from ..models.passed import Passed  # noqa: PLC0415
         from ..models.rematched import Rematched  # noqa: PLC0415
         from ..models.round_dealt import RoundDealt  # noqa: PLC0415
@@ -153,6 +194,7 @@ class Adjudged:
         from ..models.seat_taken import SeatTaken  # noqa: PLC0415
         from ..models.seat_vacated import SeatVacated  # noqa: PLC0415
         from ..models.snapshot import Snapshot  # noqa: PLC0415
+        from ..models.taken_back import TakenBack  # noqa: PLC0415
         from ..models.tiles_placed import TilesPlaced  # noqa: PLC0415
         from ..models.tiles_removed import TilesRemoved  # noqa: PLC0415
         from ..models.turn_timed_out import TurnTimedOut  # noqa: PLC0415
@@ -172,8 +214,14 @@ class Adjudged:
                 data: object,
             ) -> (
                 GameOver
+                | GamePaused
+                | GameResumed
                 | InvitationRevoked
                 | LaterEvent
+                | OfferAccepted
+                | OfferDeclined
+                | OfferLapsed
+                | OfferMade
                 | Passed
                 | Rematched
                 | RoundDealt
@@ -184,6 +232,7 @@ class Adjudged:
                 | SeatLeft
                 | SeatTaken
                 | SeatVacated
+                | TakenBack
                 | TilesPlaced
                 | TilesRemoved
                 | TurnTimedOut
@@ -308,11 +357,67 @@ class Adjudged:
                     return componentsschemas_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_15 = OfferMade.from_dict(data)
+
+                    return componentsschemas_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_16 = OfferAccepted.from_dict(data)
+
+                    return componentsschemas_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_17 = OfferDeclined.from_dict(data)
+
+                    return componentsschemas_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_18 = OfferLapsed.from_dict(data)
+
+                    return componentsschemas_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_19 = TakenBack.from_dict(data)
+
+                    return componentsschemas_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_20 = GamePaused.from_dict(data)
+
+                    return componentsschemas_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_21 = GameResumed.from_dict(data)
+
+                    return componentsschemas_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_15 = LaterEvent.from_dict(data)
+                componentsschemas_event_type_22 = LaterEvent.from_dict(data)
 
-                return componentsschemas_event_type_15
+                return componentsschemas_event_type_22
 
             events_item = _parse_events_item(events_item_data)
 

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.bot_seat import BotSeat
     from ..models.clock_request import ClockRequest
+    from ..models.offer_policy_request import OfferPolicyRequest
     from ..models.person_seat import PersonSeat
 
 
@@ -30,16 +31,21 @@ class CreateGameRequest:
         clock (ClockRequest | None | Unset): The game's turn clock (docs/CLOCKS.md); none (absent or null): turns are
             not timed. A clock
             the service cannot keep is 422 `invalid_clock`.
+        offers (None | OfferPolicyRequest | Unset): Which offers the game allows, and their limits (docs/OFFERS.md,
+            "Policy at creation"); kept
+            by its rematch. Absent or null: every kind, with the defaults.
     """
 
     players: list[BotSeat | PersonSeat | str]
     seed: int | Unset = UNSET
     target_score: int | Unset = 100
     clock: ClockRequest | None | Unset = UNSET
+    offers: None | OfferPolicyRequest | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.clock_request import ClockRequest  # noqa: PLC0415
+        from ..models.offer_policy_request import OfferPolicyRequest  # noqa: PLC0415
         from ..models.person_seat import PersonSeat  # noqa: PLC0415
 
         players = []
@@ -65,6 +71,14 @@ class CreateGameRequest:
         else:
             clock = self.clock
 
+        offers: dict[str, Any] | None | Unset
+        if isinstance(self.offers, Unset):
+            offers = UNSET
+        elif isinstance(self.offers, OfferPolicyRequest):
+            offers = self.offers.to_dict()
+        else:
+            offers = self.offers
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -78,6 +92,8 @@ class CreateGameRequest:
             field_dict["target_score"] = target_score
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if offers is not UNSET:
+            field_dict["offers"] = offers
 
         return field_dict
 
@@ -85,6 +101,7 @@ class CreateGameRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
         from ..models.clock_request import ClockRequest  # noqa: PLC0415
+        from ..models.offer_policy_request import OfferPolicyRequest  # noqa: PLC0415
         from ..models.person_seat import PersonSeat  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -136,11 +153,29 @@ class CreateGameRequest:
 
         clock = _parse_clock(d.pop("clock", UNSET))
 
+        def _parse_offers(data: object) -> None | OfferPolicyRequest | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                offers_type_0 = OfferPolicyRequest.from_dict(data)
+
+                return offers_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OfferPolicyRequest | Unset, data)
+
+        offers = _parse_offers(d.pop("offers", UNSET))
+
         create_game_request = cls(
             players=players,
             seed=seed,
             target_score=target_score,
             clock=clock,
+            offers=offers,
         )
 
         return create_game_request

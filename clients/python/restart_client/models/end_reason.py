@@ -2,6 +2,8 @@ from enum import StrEnum
 
 
 class EndReason(StrEnum):
+    ABORTED = "aborted"
+    AGREEMENT = "agreement"
     HAND_EMPTIED = "hand_emptied"
     TARGET_REACHED = "target_reached"
 

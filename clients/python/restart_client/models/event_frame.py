@@ -10,8 +10,14 @@ from ..models.event_type import EventType
 
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_game_paused import SequencedGamePaused
+    from ..models.sequenced_game_resumed import SequencedGameResumed
     from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
     from ..models.sequenced_later_event import SequencedLaterEvent
+    from ..models.sequenced_offer_accepted import SequencedOfferAccepted
+    from ..models.sequenced_offer_declined import SequencedOfferDeclined
+    from ..models.sequenced_offer_lapsed import SequencedOfferLapsed
+    from ..models.sequenced_offer_made import SequencedOfferMade
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_rematched import SequencedRematched
     from ..models.sequenced_round_dealt import SequencedRoundDealt
@@ -22,6 +28,7 @@ if TYPE_CHECKING:
     from ..models.sequenced_seat_left import SequencedSeatLeft
     from ..models.sequenced_seat_taken import SequencedSeatTaken
     from ..models.sequenced_seat_vacated import SequencedSeatVacated
+    from ..models.sequenced_taken_back import SequencedTakenBack
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
     from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
@@ -37,18 +44,26 @@ class EventFrame:
     Attributes:
         event (EventType | str): The event's `type`.
         id (int):
-        data (SequencedGameOver | SequencedInvitationRevoked | SequencedLaterEvent | SequencedPassed |
-            SequencedRematched | SequencedRoundDealt | SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack |
-            SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken | SequencedSeatVacated | SequencedTilesPlaced |
-            SequencedTilesRemoved | SequencedTurnTimedOut): An event of a game's log, numbered from 1 in order.
+        data (SequencedGameOver | SequencedGamePaused | SequencedGameResumed | SequencedInvitationRevoked |
+            SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined | SequencedOfferLapsed |
+            SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt | SequencedRoundScored |
+            SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken |
+            SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
+            SequencedTurnTimedOut): An event of a game's log, numbered from 1 in order.
     """
 
     event: EventType | str
     id: int
     data: (
         SequencedGameOver
+        | SequencedGamePaused
+        | SequencedGameResumed
         | SequencedInvitationRevoked
         | SequencedLaterEvent
+        | SequencedOfferAccepted
+        | SequencedOfferDeclined
+        | SequencedOfferLapsed
+        | SequencedOfferMade
         | SequencedPassed
         | SequencedRematched
         | SequencedRoundDealt
@@ -59,6 +74,7 @@ class EventFrame:
         | SequencedSeatLeft
         | SequencedSeatTaken
         | SequencedSeatVacated
+        | SequencedTakenBack
         | SequencedTilesPlaced
         | SequencedTilesRemoved
         | SequencedTurnTimedOut
@@ -67,7 +83,13 @@ class EventFrame:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
+        from ..models.sequenced_offer_accepted import SequencedOfferAccepted  # noqa: PLC0415
+        from ..models.sequenced_offer_declined import SequencedOfferDeclined  # noqa: PLC0415
+        from ..models.sequenced_offer_lapsed import SequencedOfferLapsed  # noqa: PLC0415
+        from ..models.sequenced_offer_made import SequencedOfferMade  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
@@ -78,6 +100,7 @@ class EventFrame:
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
+        from ..models.sequenced_taken_back import SequencedTakenBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -121,6 +144,20 @@ class EventFrame:
             data = self.data.to_dict()
         elif isinstance(self.data, SequencedRematched):
             data = self.data.to_dict()
+        elif isinstance(self.data, SequencedOfferMade):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedOfferAccepted):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedOfferDeclined):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedOfferLapsed):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedTakenBack):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedGamePaused):
+            data = self.data.to_dict()
+        elif isinstance(self.data, SequencedGameResumed):
+            data = self.data.to_dict()
         else:
             data = self.data.to_dict()
 
@@ -139,8 +176,14 @@ class EventFrame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
+        from ..models.sequenced_offer_accepted import SequencedOfferAccepted  # noqa: PLC0415
+        from ..models.sequenced_offer_declined import SequencedOfferDeclined  # noqa: PLC0415
+        from ..models.sequenced_offer_lapsed import SequencedOfferLapsed  # noqa: PLC0415
+        from ..models.sequenced_offer_made import SequencedOfferMade  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
@@ -151,6 +194,7 @@ class EventFrame:
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
+        from ..models.sequenced_taken_back import SequencedTakenBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -176,8 +220,14 @@ class EventFrame:
             data: object,
         ) -> (
             SequencedGameOver
+            | SequencedGamePaused
+            | SequencedGameResumed
             | SequencedInvitationRevoked
             | SequencedLaterEvent
+            | SequencedOfferAccepted
+            | SequencedOfferDeclined
+            | SequencedOfferLapsed
+            | SequencedOfferMade
             | SequencedPassed
             | SequencedRematched
             | SequencedRoundDealt
@@ -188,6 +238,7 @@ class EventFrame:
             | SequencedSeatLeft
             | SequencedSeatTaken
             | SequencedSeatVacated
+            | SequencedTakenBack
             | SequencedTilesPlaced
             | SequencedTilesRemoved
             | SequencedTurnTimedOut
@@ -312,11 +363,67 @@ class EventFrame:
                 return componentsschemas_sequenced_event_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_15 = SequencedOfferMade.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_16 = SequencedOfferAccepted.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_17 = SequencedOfferDeclined.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_18 = SequencedOfferLapsed.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_19 = SequencedTakenBack.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_20 = SequencedGamePaused.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_21 = SequencedGameResumed.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_sequenced_event_type_15 = SequencedLaterEvent.from_dict(data)
+            componentsschemas_sequenced_event_type_22 = SequencedLaterEvent.from_dict(data)
 
-            return componentsschemas_sequenced_event_type_15
+            return componentsschemas_sequenced_event_type_22
 
         data = _parse_data(d.pop("data"))
 

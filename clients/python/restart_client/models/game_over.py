@@ -13,7 +13,8 @@ T = TypeVar("T", bound="GameOver")
 
 @_attrs_define
 class GameOver:
-    """
+    """The game ended; an abort (reason `aborted`) has no winners.
+
     Attributes:
         type_ (Literal['game_over']):
         winners (list[int]):

@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import datetime
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
@@ -13,6 +14,8 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.clock import Clock
+    from ..models.offer import Offer
+    from ..models.offer_policy import OfferPolicy
     from ..models.player_summary import PlayerSummary
     from ..models.rows import Rows
 
@@ -43,6 +46,14 @@ class GameView:
             rematch (None | str | Unset): The id of the finished game's rematch, once one was asked for (`rematchGame`);
                 null before.
                 Absent from answers of services before 1.7.0.
+            offer (None | Offer | Unset): The offer open now (docs/OFFERS.md); null when none is (one that expired is not
+                shown).
+                Absent from answers of services before 1.10.0.
+            offer_policy (OfferPolicy | Unset): The offers a game allows (docs/OFFERS.md, "Policy at creation").
+            paused_until (datetime.datetime | None | Unset): While a pause holds the game's clocks, when it ends by itself
+                (UTC, milliseconds); null
+                otherwise. While paused a move is 409 `game_paused`. Absent from answers of services before
+                1.10.0.
             hand (list[TileCode] | Unset):
             hands (list[list[TileCode]] | Unset): Every seat's tiles, by seat (admin token).
     """
@@ -62,12 +73,16 @@ class GameView:
     last_round: list[int] | None
     clock: Clock | None
     rematch: None | str | Unset = UNSET
+    offer: None | Offer | Unset = UNSET
+    offer_policy: OfferPolicy | Unset = UNSET
+    paused_until: datetime.datetime | None | Unset = UNSET
     hand: list[TileCode] | Unset = UNSET
     hands: list[list[TileCode]] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.clock import Clock  # noqa: PLC0415
+        from ..models.offer import Offer  # noqa: PLC0415
 
         id = self.id
 
@@ -122,6 +137,26 @@ class GameView:
         else:
             rematch = self.rematch
 
+        offer: dict[str, Any] | None | Unset
+        if isinstance(self.offer, Unset):
+            offer = UNSET
+        elif isinstance(self.offer, Offer):
+            offer = self.offer.to_dict()
+        else:
+            offer = self.offer
+
+        offer_policy: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.offer_policy, Unset):
+            offer_policy = self.offer_policy.to_dict()
+
+        paused_until: None | str | Unset
+        if isinstance(self.paused_until, Unset):
+            paused_until = UNSET
+        elif isinstance(self.paused_until, datetime.datetime):
+            paused_until = self.paused_until.isoformat()
+        else:
+            paused_until = self.paused_until
+
         hand: list[str] | Unset = UNSET
         if not isinstance(self.hand, Unset):
             hand = []
@@ -162,6 +197,12 @@ class GameView:
         )
         if rematch is not UNSET:
             field_dict["rematch"] = rematch
+        if offer is not UNSET:
+            field_dict["offer"] = offer
+        if offer_policy is not UNSET:
+            field_dict["offer_policy"] = offer_policy
+        if paused_until is not UNSET:
+            field_dict["paused_until"] = paused_until
         if hand is not UNSET:
             field_dict["hand"] = hand
         if hands is not UNSET:
@@ -172,6 +213,8 @@ class GameView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.clock import Clock  # noqa: PLC0415
+        from ..models.offer import Offer  # noqa: PLC0415
+        from ..models.offer_policy import OfferPolicy  # noqa: PLC0415
         from ..models.player_summary import PlayerSummary  # noqa: PLC0415
         from ..models.rows import Rows  # noqa: PLC0415
 
@@ -262,6 +305,47 @@ class GameView:
 
         rematch = _parse_rematch(d.pop("rematch", UNSET))
 
+        def _parse_offer(data: object) -> None | Offer | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                offer_type_0 = Offer.from_dict(data)
+
+                return offer_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Offer | Unset, data)
+
+        offer = _parse_offer(d.pop("offer", UNSET))
+
+        _offer_policy = d.pop("offer_policy", UNSET)
+        offer_policy: OfferPolicy | Unset
+        if isinstance(_offer_policy, Unset):
+            offer_policy = UNSET
+        else:
+            offer_policy = OfferPolicy.from_dict(_offer_policy)
+
+        def _parse_paused_until(data: object) -> datetime.datetime | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                paused_until_type_0 = datetime.datetime.fromisoformat(data)
+
+                return paused_until_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None | Unset, data)
+
+        paused_until = _parse_paused_until(d.pop("paused_until", UNSET))
+
         _hand = d.pop("hand", UNSET)
         hand: list[TileCode] | Unset = UNSET
         if _hand is not UNSET:
@@ -301,6 +385,9 @@ class GameView:
             last_round=last_round,
             clock=clock,
             rematch=rematch,
+            offer=offer,
+            offer_policy=offer_policy,
+            paused_until=paused_until,
             hand=hand,
             hands=hands,
         )

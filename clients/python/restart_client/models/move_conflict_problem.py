@@ -19,8 +19,9 @@ T = TypeVar("T", bound="MoveConflictProblem")
 @_attrs_define
 class MoveConflictProblem:
     """A move lost its races, its `Idempotency-Key` is held by a request in progress, its turn's
-    time was up when it arrived, or its seat is one the service plays since its holder left it
-    (`seat_left`) or its owner vacated it (`seat_vacated`).
+    time was up when it arrived, its seat is one the service plays since its holder left it
+    (`seat_left`) or its owner vacated it (`seat_vacated`), or the game's clocks are paused
+    (`game_paused`).
 
         Attributes:
             type_ (str): `https://restart.example/problems/<code>`

@@ -9,8 +9,14 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.game_view import GameView
     from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_game_paused import SequencedGamePaused
+    from ..models.sequenced_game_resumed import SequencedGameResumed
     from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
     from ..models.sequenced_later_event import SequencedLaterEvent
+    from ..models.sequenced_offer_accepted import SequencedOfferAccepted
+    from ..models.sequenced_offer_declined import SequencedOfferDeclined
+    from ..models.sequenced_offer_lapsed import SequencedOfferLapsed
+    from ..models.sequenced_offer_made import SequencedOfferMade
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_rematched import SequencedRematched
     from ..models.sequenced_round_dealt import SequencedRoundDealt
@@ -21,6 +27,7 @@ if TYPE_CHECKING:
     from ..models.sequenced_seat_left import SequencedSeatLeft
     from ..models.sequenced_seat_taken import SequencedSeatTaken
     from ..models.sequenced_seat_vacated import SequencedSeatVacated
+    from ..models.sequenced_taken_back import SequencedTakenBack
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
     from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
@@ -35,17 +42,25 @@ class MoveResult:
     Attributes:
         game (GameView): The game as the caller may see it: `hand` for a player token, `hands` (by seat)
             for the admin token, never both; never the box.
-        events (list[SequencedGameOver | SequencedInvitationRevoked | SequencedLaterEvent | SequencedPassed |
-            SequencedRematched | SequencedRoundDealt | SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack |
-            SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken | SequencedSeatVacated | SequencedTilesPlaced |
-            SequencedTilesRemoved | SequencedTurnTimedOut]):
+        events (list[SequencedGameOver | SequencedGamePaused | SequencedGameResumed | SequencedInvitationRevoked |
+            SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined | SequencedOfferLapsed |
+            SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt | SequencedRoundScored |
+            SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken |
+            SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
+            SequencedTurnTimedOut]): The move's events, then the open offer's `offer_lapsed` if one was open.
     """
 
     game: GameView
     events: list[
         SequencedGameOver
+        | SequencedGamePaused
+        | SequencedGameResumed
         | SequencedInvitationRevoked
         | SequencedLaterEvent
+        | SequencedOfferAccepted
+        | SequencedOfferDeclined
+        | SequencedOfferLapsed
+        | SequencedOfferMade
         | SequencedPassed
         | SequencedRematched
         | SequencedRoundDealt
@@ -56,6 +71,7 @@ class MoveResult:
         | SequencedSeatLeft
         | SequencedSeatTaken
         | SequencedSeatVacated
+        | SequencedTakenBack
         | SequencedTilesPlaced
         | SequencedTilesRemoved
         | SequencedTurnTimedOut
@@ -64,7 +80,13 @@ class MoveResult:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
+        from ..models.sequenced_offer_accepted import SequencedOfferAccepted  # noqa: PLC0415
+        from ..models.sequenced_offer_declined import SequencedOfferDeclined  # noqa: PLC0415
+        from ..models.sequenced_offer_lapsed import SequencedOfferLapsed  # noqa: PLC0415
+        from ..models.sequenced_offer_made import SequencedOfferMade  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
@@ -75,6 +97,7 @@ class MoveResult:
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
+        from ..models.sequenced_taken_back import SequencedTakenBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -114,6 +137,20 @@ class MoveResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedRematched):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedOfferMade):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedOfferAccepted):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedOfferDeclined):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedOfferLapsed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedTakenBack):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGamePaused):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGameResumed):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -134,8 +171,14 @@ class MoveResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_view import GameView  # noqa: PLC0415
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
+        from ..models.sequenced_offer_accepted import SequencedOfferAccepted  # noqa: PLC0415
+        from ..models.sequenced_offer_declined import SequencedOfferDeclined  # noqa: PLC0415
+        from ..models.sequenced_offer_lapsed import SequencedOfferLapsed  # noqa: PLC0415
+        from ..models.sequenced_offer_made import SequencedOfferMade  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
@@ -146,6 +189,7 @@ class MoveResult:
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
+        from ..models.sequenced_taken_back import SequencedTakenBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -161,8 +205,14 @@ class MoveResult:
                 data: object,
             ) -> (
                 SequencedGameOver
+                | SequencedGamePaused
+                | SequencedGameResumed
                 | SequencedInvitationRevoked
                 | SequencedLaterEvent
+                | SequencedOfferAccepted
+                | SequencedOfferDeclined
+                | SequencedOfferLapsed
+                | SequencedOfferMade
                 | SequencedPassed
                 | SequencedRematched
                 | SequencedRoundDealt
@@ -173,6 +223,7 @@ class MoveResult:
                 | SequencedSeatLeft
                 | SequencedSeatTaken
                 | SequencedSeatVacated
+                | SequencedTakenBack
                 | SequencedTilesPlaced
                 | SequencedTilesRemoved
                 | SequencedTurnTimedOut
@@ -297,11 +348,67 @@ class MoveResult:
                     return componentsschemas_sequenced_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_15 = SequencedOfferMade.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_16 = SequencedOfferAccepted.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_17 = SequencedOfferDeclined.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_18 = SequencedOfferLapsed.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_19 = SequencedTakenBack.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_20 = SequencedGamePaused.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_21 = SequencedGameResumed.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_15 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_22 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_15
+                return componentsschemas_sequenced_event_type_22
 
             events_item = _parse_events_item(events_item_data)
 

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 
 class ProblemCode(StrEnum):
+    ABORT_TOO_LATE = "abort_too_late"
     BAD_REQUEST = "bad_request"
     BOT_SEAT = "bot_seat"
     CLOSING_TILE_NOT_LAST = "closing_tile_not_last"
@@ -12,6 +13,7 @@ class ProblemCode(StrEnum):
     FORBIDDEN = "forbidden"
     GAME_FINISHED = "game_finished"
     GAME_OVER = "game_over"
+    GAME_PAUSED = "game_paused"
     GAME_PLAYING = "game_playing"
     HEADER_FIELDS_TOO_LARGE = "header_fields_too_large"
     HINT_UNAVAILABLE = "hint_unavailable"
@@ -33,7 +35,13 @@ class ProblemCode(StrEnum):
     NOT_A_RUN = "not_a_run"
     NOT_FOUND = "not_found"
     NOT_YOUR_TURN = "not_your_turn"
+    OFFER_COOLDOWN = "offer_cooldown"
+    OFFER_LAPSED = "offer_lapsed"
+    OFFER_NEEDS_SEAT = "offer_needs_seat"
+    OFFER_NOT_ALLOWED = "offer_not_allowed"
+    OFFER_OPEN = "offer_open"
     ONE_PURPLE_PER_TURN = "one_purple_per_turn"
+    OWN_OFFER = "own_offer"
     PASS_TAKES_NOTHING = "pass_takes_nothing"
     PAYLOAD_TOO_LARGE = "payload_too_large"
     QUOTA_EXCEEDED = "quota_exceeded"
@@ -45,6 +53,7 @@ class ProblemCode(StrEnum):
     STORAGE_UNAVAILABLE = "storage_unavailable"
     STREAMS_LIMITED = "streams_limited"
     TABLE_DEALT = "table_dealt"
+    TAKEBACK_REFUSED = "takeback_refused"
     TILE_NOT_IN_HAND = "tile_not_in_hand"
     TIME_IS_UP = "time_is_up"
     UNAUTHORIZED = "unauthorized"

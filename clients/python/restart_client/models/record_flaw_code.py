@@ -2,12 +2,14 @@ from enum import StrEnum
 
 
 class RecordFlawCode(StrEnum):
+    ABORT_TOO_LATE = "abort_too_late"
     CLOSING_TILE_NOT_LAST = "closing_tile_not_last"
     EMPTY_PLAY = "empty_play"
     GAME_OVER = "game_over"
     HAND_HIDDEN = "hand_hidden"
     HAND_SIZE = "hand_size"
     HOLDERS_INCONSISTENT = "holders_inconsistent"
+    ILLEGAL_TAKEBACK = "illegal_takeback"
     MOVES_AFTER_END = "moves_after_end"
     NOTHING_TO_REMOVE = "nothing_to_remove"
     NOT_ASCENDING = "not_ascending"

@@ -32,12 +32,18 @@ class RecordedMove:
         timed_out (bool | Unset): The service played this move for the seat, whose time for the turn was up
             (`turn_timed_out`). Shown, not checked.
              Default: False.
+        takes_back (int | None | Unset): This entry is a takeback that took effect (docs/OFFERS.md, "Records"): the
+            index, in this
+            round's `moves`, of the move it undoes, which `move` repeats. It must be the round's last move
+            still standing, by the same seat, not the service's (else `illegal_takeback`). Absent or
+            null: the entry is a move (this service's records leave it out then).
     """
 
     seat: int
     move: Move
     at: datetime.datetime | None | Unset = UNSET
     timed_out: bool | Unset = False
+    takes_back: int | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
@@ -54,6 +60,12 @@ class RecordedMove:
 
         timed_out = self.timed_out
 
+        takes_back: int | None | Unset
+        if isinstance(self.takes_back, Unset):
+            takes_back = UNSET
+        else:
+            takes_back = self.takes_back
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -66,6 +78,8 @@ class RecordedMove:
             field_dict["at"] = at
         if timed_out is not UNSET:
             field_dict["timed_out"] = timed_out
+        if takes_back is not UNSET:
+            field_dict["takes_back"] = takes_back
 
         return field_dict
 
@@ -97,11 +111,21 @@ class RecordedMove:
 
         timed_out = d.pop("timed_out", UNSET)
 
+        def _parse_takes_back(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        takes_back = _parse_takes_back(d.pop("takes_back", UNSET))
+
         recorded_move = cls(
             seat=seat,
             move=move,
             at=at,
             timed_out=timed_out,
+            takes_back=takes_back,
         )
 
         return recorded_move

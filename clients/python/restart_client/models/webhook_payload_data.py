@@ -9,8 +9,14 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
+    from ..models.sequenced_game_paused import SequencedGamePaused
+    from ..models.sequenced_game_resumed import SequencedGameResumed
     from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
     from ..models.sequenced_later_event import SequencedLaterEvent
+    from ..models.sequenced_offer_accepted import SequencedOfferAccepted
+    from ..models.sequenced_offer_declined import SequencedOfferDeclined
+    from ..models.sequenced_offer_lapsed import SequencedOfferLapsed
+    from ..models.sequenced_offer_made import SequencedOfferMade
     from ..models.sequenced_passed import SequencedPassed
     from ..models.sequenced_rematched import SequencedRematched
     from ..models.sequenced_round_dealt import SequencedRoundDealt
@@ -21,6 +27,7 @@ if TYPE_CHECKING:
     from ..models.sequenced_seat_left import SequencedSeatLeft
     from ..models.sequenced_seat_taken import SequencedSeatTaken
     from ..models.sequenced_seat_vacated import SequencedSeatVacated
+    from ..models.sequenced_taken_back import SequencedTakenBack
     from ..models.sequenced_tiles_placed import SequencedTilesPlaced
     from ..models.sequenced_tiles_removed import SequencedTilesRemoved
     from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut
@@ -36,11 +43,12 @@ class WebhookPayloadData:
     Attributes:
         game_id (str): 22 URL-safe characters.
         version (int): The game's version once the change was saved (its `ETag`).
-        events (list[SequencedGameOver | SequencedInvitationRevoked | SequencedLaterEvent | SequencedPassed |
-            SequencedRematched | SequencedRoundDealt | SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack |
-            SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken | SequencedSeatVacated | SequencedTilesPlaced |
-            SequencedTilesRemoved | SequencedTurnTimedOut]): The change's events as the game's log gives them, each with its
-            `seq`.
+        events (list[SequencedGameOver | SequencedGamePaused | SequencedGameResumed | SequencedInvitationRevoked |
+            SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined | SequencedOfferLapsed |
+            SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt | SequencedRoundScored |
+            SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken |
+            SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
+            SequencedTurnTimedOut]): The change's events as the game's log gives them, each with its `seq`.
         turn (WebhookPayloadDataTurn | Unset): A `turn.started`'s turn (only in those): the seat whose turn it is, its
             holder's
             `player` reference, and when the turn times out (null without a clock).
@@ -50,8 +58,14 @@ class WebhookPayloadData:
     version: int
     events: list[
         SequencedGameOver
+        | SequencedGamePaused
+        | SequencedGameResumed
         | SequencedInvitationRevoked
         | SequencedLaterEvent
+        | SequencedOfferAccepted
+        | SequencedOfferDeclined
+        | SequencedOfferLapsed
+        | SequencedOfferMade
         | SequencedPassed
         | SequencedRematched
         | SequencedRoundDealt
@@ -62,6 +76,7 @@ class WebhookPayloadData:
         | SequencedSeatLeft
         | SequencedSeatTaken
         | SequencedSeatVacated
+        | SequencedTakenBack
         | SequencedTilesPlaced
         | SequencedTilesRemoved
         | SequencedTurnTimedOut
@@ -70,7 +85,13 @@ class WebhookPayloadData:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
+        from ..models.sequenced_offer_accepted import SequencedOfferAccepted  # noqa: PLC0415
+        from ..models.sequenced_offer_declined import SequencedOfferDeclined  # noqa: PLC0415
+        from ..models.sequenced_offer_lapsed import SequencedOfferLapsed  # noqa: PLC0415
+        from ..models.sequenced_offer_made import SequencedOfferMade  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
@@ -81,6 +102,7 @@ class WebhookPayloadData:
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
+        from ..models.sequenced_taken_back import SequencedTakenBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -122,6 +144,20 @@ class WebhookPayloadData:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedRematched):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedOfferMade):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedOfferAccepted):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedOfferDeclined):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedOfferLapsed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedTakenBack):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGamePaused):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGameResumed):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -148,8 +184,14 @@ class WebhookPayloadData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
+        from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
+        from ..models.sequenced_offer_accepted import SequencedOfferAccepted  # noqa: PLC0415
+        from ..models.sequenced_offer_declined import SequencedOfferDeclined  # noqa: PLC0415
+        from ..models.sequenced_offer_lapsed import SequencedOfferLapsed  # noqa: PLC0415
+        from ..models.sequenced_offer_made import SequencedOfferMade  # noqa: PLC0415
         from ..models.sequenced_passed import SequencedPassed  # noqa: PLC0415
         from ..models.sequenced_rematched import SequencedRematched  # noqa: PLC0415
         from ..models.sequenced_round_dealt import SequencedRoundDealt  # noqa: PLC0415
@@ -160,6 +202,7 @@ class WebhookPayloadData:
         from ..models.sequenced_seat_left import SequencedSeatLeft  # noqa: PLC0415
         from ..models.sequenced_seat_taken import SequencedSeatTaken  # noqa: PLC0415
         from ..models.sequenced_seat_vacated import SequencedSeatVacated  # noqa: PLC0415
+        from ..models.sequenced_taken_back import SequencedTakenBack  # noqa: PLC0415
         from ..models.sequenced_tiles_placed import SequencedTilesPlaced  # noqa: PLC0415
         from ..models.sequenced_tiles_removed import SequencedTilesRemoved  # noqa: PLC0415
         from ..models.sequenced_turn_timed_out import SequencedTurnTimedOut  # noqa: PLC0415
@@ -178,8 +221,14 @@ class WebhookPayloadData:
                 data: object,
             ) -> (
                 SequencedGameOver
+                | SequencedGamePaused
+                | SequencedGameResumed
                 | SequencedInvitationRevoked
                 | SequencedLaterEvent
+                | SequencedOfferAccepted
+                | SequencedOfferDeclined
+                | SequencedOfferLapsed
+                | SequencedOfferMade
                 | SequencedPassed
                 | SequencedRematched
                 | SequencedRoundDealt
@@ -190,6 +239,7 @@ class WebhookPayloadData:
                 | SequencedSeatLeft
                 | SequencedSeatTaken
                 | SequencedSeatVacated
+                | SequencedTakenBack
                 | SequencedTilesPlaced
                 | SequencedTilesRemoved
                 | SequencedTurnTimedOut
@@ -314,11 +364,67 @@ class WebhookPayloadData:
                     return componentsschemas_sequenced_event_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_15 = SequencedOfferMade.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_15
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_16 = SequencedOfferAccepted.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_16
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_17 = SequencedOfferDeclined.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_17
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_18 = SequencedOfferLapsed.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_18
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_19 = SequencedTakenBack.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_19
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_20 = SequencedGamePaused.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_20
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_21 = SequencedGameResumed.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_21
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_15 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_22 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_15
+                return componentsschemas_sequenced_event_type_22
 
             events_item = _parse_events_item(events_item_data)
 
