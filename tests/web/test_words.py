@@ -25,7 +25,7 @@ FAMILIES = {
     "tile": ["number", "stop", "restart", "scissors", "trash"],
     "face": ["stop", "restart", "scissors", "trash"],
     "status": ["connecting", "live", "reconnecting", "ended", "refused"],
-    "reason": ["hand_emptied", "target_reached"],
+    "reason": ["hand_emptied", "target_reached", "agreement"],
     "level": [served["level"] for served in levels()],
 }
 

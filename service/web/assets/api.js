@@ -27,6 +27,13 @@ import { currentLanguage } from "./words.js";
  * @typedef {Schemas["ClaimedTableSeat"]} ClaimedTableSeat
  */
 
+/**
+ * Consent offers: a takeback, an abort, an end by agreement, a pause or a resume (docs/OFFERS.md).
+ * @typedef {Schemas["Offer"]} Offer
+ * @typedef {Schemas["OfferKind"]} OfferKind
+ * @typedef {Schemas["OfferAnswer"]} OfferAnswer
+ */
+
 /** A refusal of the service: its problem document (the `detail` is the sentence to show). */
 export class Refusal extends Error {
   /**
@@ -245,5 +252,38 @@ export function claimTableSeat(tableId, seat, invitation, name) {
     method: "POST",
     headers: headers({ ...bearer(invitation), "Content-Type": "application/json" }),
     body: JSON.stringify(name ? { name } : {}),
+  });
+}
+
+/**
+ * An offer to the other seats, made for the token's seat: the game as the caller now sees it, and what
+ * became of the offer (still open, or taken effect or declined at once by the seats the service answers for).
+ * @param {string} gameId
+ * @param {string} token
+ * @param {OfferKind} kind
+ * @returns {Promise<OfferAnswer>}
+ */
+export function makeOffer(gameId, token, kind) {
+  return call(`/v1/games/${encodeURIComponent(gameId)}/offers`, {
+    method: "POST",
+    headers: headers({ ...bearer(token), "Content-Type": "application/json" }),
+    body: JSON.stringify({ kind }),
+  });
+}
+
+/**
+ * The token's seat accepts or declines the offer `offerId` (the version whose save made it: an answer to
+ * any other offer, lapsed or replaced since, is refused and never answers the one open now).
+ * @param {string} gameId
+ * @param {string} token
+ * @param {number} offerId
+ * @param {"accept" | "decline"} answer
+ * @returns {Promise<OfferAnswer>}
+ */
+export function answerOffer(gameId, token, offerId, answer) {
+  return call(`/v1/games/${encodeURIComponent(gameId)}/offers/${offerId}/${answer}`, {
+    method: "POST",
+    headers: headers({ ...bearer(token), "Content-Type": "application/json" }),
+    body: JSON.stringify({}),
   });
 }

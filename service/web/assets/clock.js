@@ -1,6 +1,7 @@
 // A game's clock on the page: what the service said remained of the current turn, counted down here
 // until the next view is read (each fresh view starts the count again: the service's time is the only
-// time, the page's count only shows it), and the clock's settings and each seat's time in words.
+// time, the page's count only shows it), and the clock's settings and each seat's time in words. While
+// the clocks are paused (docs/OFFERS.md) the count stands still at what the turn has left.
 
 import { h } from "./dom.js";
 import { t } from "./words.js";
@@ -46,6 +47,15 @@ export function describeClock(clock) {
 }
 
 /**
+ * Whether the game's clocks are paused now (docs/OFFERS.md): moves wait until it resumes, by a `resume`
+ * offer every seat accepts or by itself at `paused_until`.
+ * @param {GameView} view
+ */
+export function isPaused(view) {
+  return view.status === "playing" && Boolean(view.paused_until) && Date.parse(view.paused_until ?? "") > Date.now();
+}
+
+/**
  * The count of the current turn's time: started again from each view the page accepts, shown by every
  * element `timer` made since the last `start`, updated a few times a second.
  */
@@ -53,6 +63,7 @@ export function countdown() {
   /** @type {number | null} what remained when the view was read; null: no turn is timed */
   let remaining = null;
   let readAt = 0;
+  let paused = false;
   /** @type {HTMLElement[]} */
   let shown = [];
   /** @type {ReturnType<typeof setInterval> | undefined} */
@@ -60,7 +71,8 @@ export function countdown() {
 
   /** The seconds left now, as far as the page can tell; null when no turn is timed. */
   function left() {
-    return remaining === null ? null : Math.max(0, remaining - (performance.now() - readAt) / 1000);
+    if (remaining === null) return null;
+    return paused ? remaining : Math.max(0, remaining - (performance.now() - readAt) / 1000);
   }
 
   /** @param {HTMLElement} element */
@@ -78,14 +90,16 @@ export function countdown() {
 
   return {
     /**
-     * Count from this view: its clock's `remaining_seconds`, read now.
+     * Count from this view: its clock's `remaining_seconds`, read now (standing still while paused: the
+     * view read when the pause ends counts again).
      * @param {GameView} view
      */
     start(view) {
       remaining = view.status === "playing" ? (view.clock?.remaining_seconds ?? null) : null;
       readAt = performance.now();
+      paused = isPaused(view);
       clearInterval(ticking);
-      ticking = remaining === null ? undefined : setInterval(tick, TICK_MS);
+      ticking = remaining === null || paused ? undefined : setInterval(tick, TICK_MS);
     },
     /** Whether a turn is being counted. */
     running() {

@@ -37,6 +37,13 @@ const EVENT_TYPES = [
   "seat_invited",
   "invitation_revoked",
   "rematched",
+  "offer_made",
+  "offer_accepted",
+  "offer_declined",
+  "offer_lapsed",
+  "taken_back",
+  "game_paused",
+  "game_resumed",
 ];
 
 /**

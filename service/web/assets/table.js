@@ -1,11 +1,12 @@
 // A game as one seat or a spectator sees it: the table, the hand and its moves, the clock, and what
-// happens live. Every change comes from the service: the stream's events trigger a fresh read of the
-// view, and each view read starts the count of the current turn's time again. A finished game's
-// replay shows a past version with the same table, read-only.
+// happens live, and the consent offers between seats (offers.js). Every change comes from the service:
+// the stream's events trigger a fresh read of the view, and each view read starts the count of the
+// current turn's time again. A finished game's replay shows a past version with the same table, read-only.
 
 import { getGame, legalMoves, Refusal, rematchGame, sayBack, submitMove } from "./api.js";
-import { countdown, describeClock, formatSeconds } from "./clock.js";
+import { countdown, describeClock, formatSeconds, isPaused } from "./clock.js";
 import { fill, h } from "./dom.js";
+import { describeOfferEvent, offers, pausedLine } from "./offers.js";
 import { replay } from "./replay.js";
 import { follow, isKnownEvent } from "./stream.js";
 import { COLOURS, isPurple, order, tileElement, tileNames } from "./tiles.js";
@@ -49,6 +50,14 @@ export function openGame(main, seating) {
   let returning = false;
   const turnTime = countdown();
   const history = replay(gameId, token, () => render());
+  const offering = offers(gameId, token, seat, {
+    accepted: (view) => {
+      accept(view);
+      void refreshLegal().finally(render);
+    },
+    refresh: () => void refresh(),
+    changed: () => render(),
+  });
 
   /** @param {GameView} view */
   function accept(view) {
@@ -85,6 +94,7 @@ export function openGame(main, seating) {
   /** @param {Move} move */
   async function play(move) {
     refusal = "";
+    offering.clear();
     try {
       const result = await submitMove(gameId, token, move);
       accept(result.game);
@@ -203,6 +213,7 @@ export function openGame(main, seating) {
           summary(view),
           history.section(live),
           replaying ? null : awayNotice(view),
+          replaying ? null : offering.section(view, happened, (index) => playerName(view, index)),
           replaying ? null : rematchOffer(view),
           h("div", { class: "columns" }, h("div", {}, rowsSection(view), playersSection(view)), h("div", {}, aside)),
         ),
@@ -217,6 +228,7 @@ export function openGame(main, seating) {
 
   /** @param {GameView} view */
   function summary(view) {
+    const replaying = history.replaying();
     const finished = view.status === "finished";
     const turn = finished
       ? winnersLine(view)
@@ -231,6 +243,7 @@ export function openGame(main, seating) {
       h("p", { class: finished ? "turn over" : "turn", "data-turn": view.current_player, "aria-live": "polite" }, turn),
       h("p", { class: `status ${status}`, role: "status", "data-status": status }, t(`status.${status}`)),
       clockLine(view),
+      replaying ? null : pausedLine(view),
     );
   }
 
@@ -293,6 +306,7 @@ export function openGame(main, seating) {
 
   /** @param {GameView} view */
   function winnersLine(view) {
+    if (view.end_reason === "aborted") return t("game.aborted");
     const names = view.winners.map((winner) => playerName(view, winner)).join(", ");
     const reason = t(`reason.${view.end_reason ?? "target_reached"}`, { target: view.target_score });
     return t(view.winners.length === 1 ? "game.winner" : "game.winners", { names, reason });
@@ -412,7 +426,8 @@ export function openGame(main, seating) {
     if (seat === null) return h("p", { class: "hint" }, t("game.spectator_hint"));
     const hand = view.hand ?? [];
     const playable = new Set(legal.flatMap((move) => [...(move.tiles ?? []), ...(move.action === "scissors" || move.action === "trash" ? [move.action] : [])]));
-    const myTurn = view.status === "playing" && view.current_player === seat;
+    const paused = isPaused(view);
+    const myTurn = view.status === "playing" && view.current_player === seat && !paused;
     const move = pickedMove();
     return h(
       "section",
@@ -423,7 +438,7 @@ export function openGame(main, seating) {
         { class: myTurn ? "hand choosing" : "hand", "data-hand": "", role: "group", "aria-label": t("hand.heading", { count: hand.length }) },
         hand.map((code) => tileElement(code, { press: toggle, pressed: picked.includes(code), playable: playable.has(code) })),
       ),
-      h("p", { class: "hint" }, myTurn ? t("hand.hint") : t("hand.wait")),
+      h("p", { class: "hint" }, myTurn ? t("hand.hint") : paused ? t("hand.paused") : t("hand.wait")),
       h(
         "fieldset",
         { class: "row-choice", disabled: !myTurn },
@@ -532,6 +547,7 @@ export function openGame(main, seating) {
           points: event.minus_points.map((points, index) => `${playerName(view, index)} −${points}`).join(", "),
         });
       case "game_over":
+        if (event.reason === "aborted") return t("event.game_over_aborted");
         return t(event.winners.length === 1 ? "event.game_over_one" : "event.game_over_many", {
           names: event.winners.map((winner) => playerName(view, winner)).join(", "),
         });
@@ -553,6 +569,14 @@ export function openGame(main, seating) {
         return t("event.invitation_revoked", { seat: event.seat + 1 });
       case "rematched":
         return t("event.rematched");
+      case "offer_made":
+      case "offer_accepted":
+      case "offer_declined":
+      case "offer_lapsed":
+      case "taken_back":
+      case "game_paused":
+      case "game_resumed":
+        return describeOfferEvent(event, (index) => playerName(view, index));
     }
   }
 
@@ -562,6 +586,7 @@ export function openGame(main, seating) {
     close() {
       if (rematchWatch !== null) clearInterval(rematchWatch);
       stream.stop();
+      offering.stop();
       turnTime.stop();
       history.stop();
     },
