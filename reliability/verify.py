@@ -51,12 +51,8 @@ def _answer_problem(exchange: Exchange, allowance: Allowance) -> str | None:
     if exchange.status is None:
         return None if allowance.lost_connections else f"{where}: no answer: {exchange.error}"
     said = f"{where}: {exchange.status} {exchange.code}: {exchange.raw[:200]!r}"
-    if exchange.status >= 400:
-        body = exchange.body if isinstance(exchange.body, dict) else {}
-        if not exchange.content_type.startswith(PROBLEM_MEDIA_TYPE) or not isinstance(body.get("code"), str):
-            return f"{said}: an error that is not problem+json with a code"
-        if body.get("status") != exchange.status:
-            return f"{said}: the problem's status member disagrees with the HTTP status"
+    if exchange.status >= 400 and (malformed := malformed_problem(exchange, said)):
+        return malformed
     if exchange.status == 503 and exchange.code == "storage_unavailable" and allowance.unavailable:
         return None if exchange.retry_after else f"{said}: 503 without Retry-After"
     if exchange.status == 200:
@@ -75,6 +71,16 @@ def _answer_problem(exchange: Exchange, allowance: Allowance) -> str | None:
     return (
         None if (exchange.status, exchange.code) in expected else f"{said}: not an answer this move can get"
     )
+
+
+def malformed_problem(exchange: Exchange, said: str) -> str | None:
+    """What is wrong with an error answer's problem+json document (``said`` names the answer), if anything."""
+    body = exchange.body if isinstance(exchange.body, dict) else {}
+    if not exchange.content_type.startswith(PROBLEM_MEDIA_TYPE) or not isinstance(body.get("code"), str):
+        return f"{said}: an error that is not problem+json with a code"
+    if body.get("status") != exchange.status:
+        return f"{said}: the problem's status member disagrees with the HTTP status"
+    return None
 
 
 def check_keys(exchanges: Iterable[Exchange]) -> list[str]:
@@ -240,7 +246,7 @@ def check_game(
                 f"{name}: version {version} was acknowledged, the game is at {final_version}"
             )
     transition = new_game(table.names, table.seed, table.target_score)
-    state, expected = transition.state, _normalised(numbered_events(transition.events, 0))
+    state, expected = transition.state, normalised(numbered_events(transition.events, 0))
     for version in range(2, final_version + 1):
         if version in acks:
             chosen = [acks[version][0].move]
@@ -257,7 +263,7 @@ def check_game(
                     )
                     return
                 continue
-            step_events = _normalised(numbered_events(step.events, len(expected)))
+            step_events = normalised(numbered_events(step.events, len(expected)))
             if version in acks or step_events == logged[len(expected) : len(expected) + len(step_events)]:
                 state, expected = step.state, expected + step_events
                 verdict.placed_by_log += version not in acks
@@ -265,7 +271,7 @@ def check_game(
         else:
             verdict.anomalies.append(f"{name}: version {version} was made by no move any client knows of")
             return
-    if _normalised(to_snapshot(state)) != final:
+    if normalised(to_snapshot(state)) != final:
         verdict.anomalies.append(
             f"{name}: the engine's replay of the accepted moves differs from the stored game"
         )
@@ -275,6 +281,6 @@ def check_game(
         )
 
 
-def _normalised(document: Any) -> Any:
+def normalised(document: Any) -> Any:
     """A document as it travels (JSON), so tuples and lists compare equal."""
     return json.loads(json.dumps(document))

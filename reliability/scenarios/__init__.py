@@ -15,6 +15,7 @@ from reliability.scenarios.clocks import clocks
 from reliability.scenarios.faults import redis_kill, script_flush, worker_kill
 from reliability.scenarios.fuzz import fuzz
 from reliability.scenarios.hostile import hostile
+from reliability.scenarios.offers import offers
 from reliability.scenarios.races import races
 from reliability.scenarios.seats import seats
 from reliability.scenarios.tenants import tenants
@@ -43,6 +44,8 @@ CLOCKS_SMALL = {"games": 20, "faults": ("worker", "redis"), "first_fault": 3.0, 
 
 SEATS_SMALL = {"games": 4, "seconds": 6.0, "worker_kills": 1, "redis_kills": 1, "outage": 0.3}
 
+OFFERS_SMALL = {"games": 8, "seconds": 8.0, "faults": ("worker", "redis", "background"), "outage": 0.3}
+
 SCENARIOS = (
     Scenario("races", races, {"games": 48}, {"clients": 16, "per_game": 4, "games": 4, "max_moves": 12}),
     Scenario("redis-kill-always", partial(redis_kill, appendfsync="always"), {"kills": 4}, SMALL_KILL),
@@ -65,6 +68,7 @@ SCENARIOS = (
     ),  # fmt: skip
     Scenario("clocks", clocks, {}, CLOCKS_SMALL),
     Scenario("seats", seats, {}, SEATS_SMALL),
+    Scenario("offers", offers, {}, OFFERS_SMALL),
 )
 EXPERIMENTS = (
     # The flooder spending its 50 requests/s evenly, as a token bucket or GCRA limiter would admit

@@ -28,6 +28,24 @@ DRAIN_TIMEOUT = 15.0
 POLL = 0.02
 
 
+def kill_a_gunicorn_worker(running: Stack, rng: random.Random) -> None:
+    """One of the first instance's gunicorn workers SIGKILLed (gunicorn starts another)."""
+    pids = running.services[0].worker_pids()
+    if pids:
+        os.kill(rng.choice(pids), signal.SIGKILL)
+
+
+def redis_outage(running: Stack, gate: Gate, ledger: Ledger, outage: float) -> None:
+    """Redis SIGKILLed, met by the players for ``outage`` s, then restarted with no request in flight."""
+    running.redis.kill()
+    time.sleep(outage)
+    gate.close()
+    if not gate.drain(DRAIN_TIMEOUT):
+        ledger.anomaly(f"requests still in flight {DRAIN_TIMEOUT} s after the gate closed")
+    running.redis.start()
+    gate.open()
+
+
 def _accepted_so_far(ledger: Ledger) -> int:
     return sum(exchange.accepted for exchange in ledger.exchanges)
 

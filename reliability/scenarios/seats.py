@@ -28,9 +28,7 @@ from __future__ import annotations
 
 import http.client
 import itertools
-import os
 import random
-import signal
 import threading
 import time
 import uuid
@@ -44,6 +42,7 @@ from harness.http_client import Client
 from harness.players import SAMPLE_NAMES
 from reliability.players import Gate, choose, read_snapshot, send
 from reliability.results import Exchange, Ledger, ScenarioResult
+from reliability.scenarios.faults import kill_a_gunicorn_worker, redis_outage
 from reliability.stack import Stack, stack
 from reliability.verify import Allowance, check_answers, check_keys
 
@@ -379,20 +378,11 @@ def _tables(running: Stack, games: int, seed: int) -> list[Game]:
 
 
 def _kill(run: Run, fault: str, outage: float, result: ScenarioResult) -> None:
-    running = run.running
     if fault == "worker":
-        pids = running.services[0].worker_pids()
-        if pids:
-            os.kill(run.rng.choice(pids), signal.SIGKILL)
+        kill_a_gunicorn_worker(run.running, run.rng)
         time.sleep(outage)
         return
-    running.redis.kill()
-    time.sleep(outage)
-    run.gate.close()
-    if not run.gate.drain(DRAIN_TIMEOUT):
-        run.ledger.anomaly(f"requests still in flight {DRAIN_TIMEOUT} s after the gate closed")
-    running.redis.start()
-    run.gate.open()
+    redis_outage(run.running, run.gate, run.ledger, outage)
 
 
 @dataclass

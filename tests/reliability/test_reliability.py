@@ -21,8 +21,9 @@ PLAYED = {
     "webhooks",
     "clocks",
     "seats",
+    "offers",
 }
-OUTAGES = {"redis-kill-always", "redis-kill-everysec", "webhooks", "clocks", "seats"}
+OUTAGES = {"redis-kill-always", "redis-kill-everysec", "webhooks", "clocks", "seats", "offers"}
 """Scenarios that kill Redis: their clients meet 503 storage_unavailable, the one 5xx allowed."""
 
 
@@ -40,6 +41,11 @@ def test_scenario_finds_no_anomaly(scenario: Scenario) -> None:
         figures = result.figures
         assert figures["claims told 200"] > 0 and figures["hand-overs told 200"] > 0
         assert figures["claims told 409 invitation_used or 410"] > 0  # the claims did race
+    if scenario.name == "offers":
+        figures = result.figures
+        assert (
+            figures["takeback took effect"] > 0 and figures["offers lapsed (changed)"] > 0
+        )  # races lost both ways
     if scenario.name == "clocks":
         figures = result.figures
         assert figures["finished"] == figures["games"] and figures["timeouts fired"] > 0
