@@ -23,13 +23,13 @@ import random
 import statistics
 import time
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from harness.players import SAMPLE_NAMES
 from service.bots import LEVEL_NAMES, choose, decision_seed, seat_view
 from service.bots.oracle import oracle
-from service.rules import GameState, Move, apply, new_game
+from service.rules import GameState, Move, Outcome, apply, new_game
 
 ORACLE = "oracle"
 ALL_LEVELS = (*LEVEL_NAMES, ORACLE)
@@ -64,24 +64,41 @@ class Played:
     """Seconds of CPU per decision, by level."""
 
 
-def play(game: Game) -> Played:
-    """One whole game, every decision seeded from the deal, the version and the seat."""
-    levels = [game.first if seat == game.first_seat else game.others for seat in range(game.players)]
-    state = new_game(SAMPLE_NAMES[: game.players], game.deal_seed).state
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """A whole game played out."""
+
+    outcome: Outcome
+    scores: tuple[int, ...]
+    """Each seat's final minus points."""
+    cpu: dict[str, list[float]]
+    """Seconds of CPU per decision, by level."""
+
+
+def play_out(levels: Sequence[str], deal_seed: int) -> Finished:
+    """One whole game, a level a seat, every decision seeded from the deal, the version and the seat."""
+    state = new_game(SAMPLE_NAMES[: len(levels)], deal_seed).state
     cpu: dict[str, list[float]] = defaultdict(list)
     version = 0
     while state.outcome is None:
         seat = state.current_player
         started = time.process_time()
-        move = decide(levels[seat], state, decision_seed(game.deal_seed, version, seat))
+        move = decide(levels[seat], state, decision_seed(deal_seed, version, seat))
         cpu[levels[seat]].append(time.process_time() - started)
         state = apply(state, move).state
         version += 1
-    winners = state.outcome.winners
+    return Finished(state.outcome, tuple(player.score for player in state.players), dict(cpu))
+
+
+def play(game: Game) -> Played:
+    """One game of a pairing: ``A``'s share of the win and its margin."""
+    levels = [game.first if seat == game.first_seat else game.others for seat in range(game.players)]
+    finished = play_out(levels, game.deal_seed)
+    winners = finished.outcome.winners
     share = 1 / len(winners) if game.first_seat in winners else 0.0
-    totals = [player.score for player in state.players]
+    totals = finished.scores
     others = [total for seat, total in enumerate(totals) if seat != game.first_seat]
-    return Played(game, share, statistics.mean(others) - totals[game.first_seat], dict(cpu))
+    return Played(game, share, statistics.mean(others) - totals[game.first_seat], finished.cpu)
 
 
 def games_of(players: int, first: str, others: str, count: int, seed: int) -> list[Game]:

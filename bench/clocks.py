@@ -1,4 +1,5 @@
-"""Turn clocks under load: what a clock costs a move, and how late deadlines fire beside moves.
+"""Turn clocks under load: what a clock costs a move, and how late deadlines fire beside moves; and
+what being rated costs a move.
 
 Part of ``make bench`` (``bench.run``); alone, ``python -m bench.clocks`` starts its own Redis and
 service and prints its figures (it writes nothing). Both measurements run on one service under
@@ -19,6 +20,9 @@ gunicorn.conf.py (2 gevent workers) with ``WORKER_PROCESSES`` background workers
     game's clock last started (the stored clock's ``started_ms``, set by the save that ended the game),
     read from Redis once the window is over. wrk's moves on other games once those games are made and
     before the window, twice during it and after it. Bound: a firing delay p99 under ``MAX_P99_MS``.
+(c) Moves on rated games (every seat a person with a player reference) against the same moves on the
+    same games unrated, as (a) pairs them (bound: at least ``MIN_RATIO``); the games that end during
+    a run are rated by the background workers beside the moves, on the same two cores.
 """
 
 from __future__ import annotations
@@ -130,15 +134,15 @@ class Loads:
         their lines of play are worked out once)."""
         return range(self.first_seed, self.first_seed + GAMES_PER_SECOND * seconds + 10 * CONNECTIONS)
 
-    def prepare(self, seeds: Sequence[int], clock: dict[str, Any] | None = None) -> Prepared:
-        """Games of ``seeds`` (with ``clock``, if given) and their moves' file."""
-        extra = {} if clock is None else {"clock": clock}
+    def prepare(self, seeds: Sequence[int], variant: Variant | None = None) -> Prepared:
+        """Games of ``seeds`` (made as ``variant`` says, if given) and their moves' file."""
+        extra, players = ({}, SAMPLE_NAMES) if variant is None else (variant.extra, variant.players)
         started = time.monotonic()
         games = in_parallel(
             self.service.url,
             len(seeds),
             lambda client, index: create_game(
-                client, SAMPLE_NAMES, seeds[index], key=self.service.api_key, extra=extra
+                client, players, seeds[index], key=self.service.api_key, extra=extra
             ),
         )
         self.created_per_s = len(games) / (time.monotonic() - started)
@@ -174,8 +178,8 @@ class Loads:
             )
         return result
 
-    def run(self, seconds: int, clock: dict[str, Any] | None = None) -> LoadResult:
-        return self.replay(self.prepare(self.seeds(seconds), clock), seconds)
+    def run(self, seconds: int, variant: Variant | None = None) -> LoadResult:
+        return self.replay(self.prepare(self.seeds(seconds), variant), seconds)
 
 
 def json_body(move: Move) -> str:
@@ -212,45 +216,88 @@ def measured(loads: Loads, prepared: Prepared, seconds: int) -> Measured:
     return Measured(load, (service_cpu(loads.service) - before) * 1e6 / max(1.0, load.moves_per_s * seconds))
 
 
+@dataclass(frozen=True)
+class Variant:
+    """Games made otherwise than the plain ones, whose moves' cost is compared with theirs."""
+
+    name: str
+    extra: dict[str, Any]
+    """What their creation adds."""
+    players: Sequence[str | dict[str, str]] = SAMPLE_NAMES
+    bound: str = f"at least {MIN_RATIO}"
+
+
+CLOCKED = Variant("clock", {"clock": {"turn_seconds": LONG_TURN}})
+RATED = Variant(
+    "rated",
+    {"rated": True},
+    [{"name": name, "player": f"bench:{name.lower()}"} for name in SAMPLE_NAMES],
+)
+"""(c)'s games: rated, the same people at every table (so a finished game is rated in one pool)."""
+
+
 def cost_of_a_clock(loads: Loads, seconds: int) -> list[str]:
     """(a): alternating runs on games with a 30-day clock and without, the same seeds in every run."""
-    clock = {"turn_seconds": LONG_TURN}
+    return paired_cost(
+        loads,
+        seconds,
+        CLOCKED,
+        f"Turn clocks, what a clock costs a move: wrk at {CONNECTIONS} connections on games with a "
+        f"clock ({LONG_TURN:,} s a turn: none falls due, each move sets the next deadline) and on "
+        "games without one",
+    )
+
+
+def cost_of_rating(loads: Loads, seconds: int) -> list[str]:
+    """(c): alternating runs on rated games and unrated ones, the same seeds in every run."""
+    return paired_cost(
+        loads,
+        seconds,
+        RATED,
+        f"Ratings, what being rated costs a move: wrk at {CONNECTIONS} connections on rated games "
+        "(every seat a person with a player reference; a game that ends is rated by the background "
+        "workers, beside the moves) and on the same games unrated",
+    )
+
+
+def paired_cost(loads: Loads, seconds: int, variant: Variant, heading: str) -> list[str]:
+    """Alternating runs on ``variant``'s games and plain ones, the same seeds (the same moves) in every
+    run: the ratio of moves/s over every pair, and of the service's CPU time per move."""
     loads.run(WARM_UP_SECONDS)
-    loads.run(WARM_UP_SECONDS, clock)
+    loads.run(WARM_UP_SECONDS, variant)
     seeds = loads.seeds(seconds)
     pairs: list[tuple[Measured, Measured]] = []
     for number in range(PAIRS):
         runs: dict[bool, Measured] = {}
-        for with_clock in (number % 2 == 0, number % 2 == 1):
-            runs[with_clock] = measured(loads, loads.prepare(seeds, clock if with_clock else None), seconds)
+        for varied in (number % 2 == 0, number % 2 == 1):
+            runs[varied] = measured(loads, loads.prepare(seeds, variant if varied else None), seconds)
         pairs.append((runs[True], runs[False]))
-    ratio = sum(timed.load.moves_per_s for timed, _ in pairs) / sum(
+    ratio = sum(varied.load.moves_per_s for varied, _ in pairs) / sum(
         plain.load.moves_per_s for _, plain in pairs
     )
-    ratios = sorted(timed.load.moves_per_s / plain.load.moves_per_s for timed, plain in pairs)
-    cpu = sum(timed.cpu_us for timed, _ in pairs) / sum(plain.cpu_us for _, plain in pairs)
+    ratios = sorted(varied.load.moves_per_s / plain.load.moves_per_s for varied, plain in pairs)
+    cpu = sum(varied.cpu_us for varied, _ in pairs) / sum(plain.cpu_us for _, plain in pairs)
+    name = variant.name
     lines = [
-        f"Turn clocks, what a clock costs a move: wrk at {CONNECTIONS} connections on games with a "
-        f"clock ({LONG_TURN:,} s a turn: none falls due, each move sets the next deadline) and on "
-        f"games without one; {PAIRS} pairs of {seconds} s runs alternating which goes first, every run "
+        f"{heading}; {PAIRS} pairs of {seconds} s runs alternating which goes first, every run "
         f"on new games of the same seeds (the same moves); {WORKER_PROCESSES} background workers beside. "
         "CPU: the service's workers' CPU time per move.",
         "",
-        "| pair | first | clock moves/s | p50 ms | p99 ms | CPU µs | no clock moves/s | p50 ms | p99 ms "
+        f"| pair | first | {name} moves/s | p50 ms | p99 ms | CPU µs | plain moves/s | p50 ms | p99 ms "
         "| CPU µs | moves/s ratio |",
         "|---|---|---|---|---|---|---|---|---|---|---|",
     ]
-    for number, (timed, plain) in enumerate(pairs, start=1):
-        first = "clock" if number % 2 == 1 else "no clock"
-        ratio_cell = f"{timed.load.moves_per_s / plain.load.moves_per_s:.2f}"
+    for number, (varied, plain) in enumerate(pairs, start=1):
+        first = name if number % 2 == 1 else "plain"
+        ratio_cell = f"{varied.load.moves_per_s / plain.load.moves_per_s:.2f}"
         lines.append(
-            f"| {number} | {first} | {cells(timed.load)} | {timed.cpu_us:.0f} | {cells(plain.load)} "
+            f"| {number} | {first} | {cells(varied.load)} | {varied.cpu_us:.0f} | {cells(plain.load)} "
             f"| {plain.cpu_us:.0f} | {ratio_cell} |"
         )
     refused = sum(run.load.non_2xx + run.load.socket_errors for pair in pairs for run in pair)
     lines += [
         "",
-        f"All pairs: **{ratio:.2f}x** the moves/s with a clock (bound: at least {MIN_RATIO}: "
+        f"All pairs: **{ratio:.2f}x** the moves/s {name} (bound: {variant.bound}: "
         f"{met(ratio >= MIN_RATIO)}; median pair {ratios[len(ratios) // 2]:.2f}), **{cpu:.2f}x** the CPU "
         f"per move; {refused} non-2xx answers or socket errors.",
     ]
@@ -359,7 +406,7 @@ def clock_runs(
     redis: RedisServer, service: ServiceProcess, workdir: Path, first_seed: int, seconds: int,
     only: str | None = None,
 ) -> list[str]:  # fmt: skip
-    """Both measurements (or ``only`` one, ``a`` or ``b``) on ``service``, with the background workers
+    """The measurements (or ``only`` one, ``a``, ``b`` or ``c``) on ``service``, with the background workers
     started for them; the lines of their figures."""
     loads = Loads(service, workdir, first_seed)
     if len(loads.seeds(seconds)) + DUE_GAMES > SEEDS_USED:
@@ -374,13 +421,19 @@ def clock_runs(
             lines.append("")
         if only in (None, "b"):
             lines += deadlines_beside_moves(redis, loads, seconds)
+        if only is None:
+            lines.append("")
+        if only in (None, "c"):
+            lines += cost_of_rating(loads, max(3, seconds // 2))
     return lines
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(prog="python -m bench.clocks", description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=int, default=10, help="length of each measured wrk run")
-    parser.add_argument("--only", choices=("a", "b"), help="only (a), the cost of a clock, or (b), firing")
+    parser.add_argument(
+        "--only", choices=("a", "b", "c"), help="only (a), the cost of a clock, (b), firing, or (c), rating"
+    )
     args = parser.parse_args(argv)
     random.seed(1)
     print(f"Run {time.strftime('%Y-%m-%d %H:%M', time.gmtime())} UTC: {describe_machine()}.", flush=True)

@@ -8,9 +8,10 @@ the service on a Redis over TLS against the same on plain TCP (what
 production runs: ``rediss://``), moves beside 2,000 open streams, bots answering persons
 in 20 games (``bench.bots``) and what they cost other games' moves, moves told to a webhook
 (``bench.webhooks``), turn clocks (``bench.clocks``: what a clock costs a move, deadlines firing beside
-moves), game records verified against the engine alone (``bench.records``), the engine's share
-of a move and Redis memory per game. Figures go to stdout and into docs/PERFORMANCE.md between
-the ``bench:start`` / ``bench:end`` markers.
+moves), game records verified against the engine alone (``bench.records``), rating a finished game
+against verifying its record and a leaderboard page at a million players (``bench.ratings``), the
+engine's share of a move and Redis memory per game. Figures go to stdout and into docs/PERFORMANCE.md
+between the ``bench:start`` / ``bench:end`` markers.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ import tempfile
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bench import bots, clocks, records, webhooks
+from bench import bots, clocks, ratings, records, webhooks
 from bench.bare_apps import BARE_APPS, WORKERS, start_bare
 from bench.ceiling import ceiling_runs
 from bench.engine_micro import measure as measure_engine
@@ -306,6 +307,7 @@ def bench(seconds: int, quick: bool) -> str:
                 lines += hook_runs(lab, seconds) + [""]
                 lines += clock_runs(lab, seconds) + [""]
                 lines += records.record_runs() + [""]
+                lines += ratings.rating_runs() + [""]
                 if not quick:
                     lines += stored_games_runs(lab, max(3, seconds // 2)) + [""]
                 lines.append(memory_per_game(service.url, service.api_key, redis))

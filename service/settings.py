@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from service.admission.config import LimitDefaults
+from service.play.rating_config import RatingSettings, client_ids, rating_pools
 from service.store.config import Expiry, RedisOptions
 from service.webhooks.config import Network, WebhookSettings
 
@@ -154,6 +155,7 @@ CONCURRENT_REQUESTS = 0
 client's requests past the slots wait instead of meeting its in-flight cap (docs/RELIABILITY.md,
 "tenants")."""
 
+
 @dataclass(frozen=True, slots=True)
 class Settings:
     redis: RedisOptions | None = None
@@ -181,6 +183,7 @@ class Settings:
     (``service.api.fair_queue``). 0: every request runs as it comes, as gevent starts it."""
     worker: WorkerSettings = field(default_factory=WorkerSettings)
     webhooks: WebhookSettings = field(default_factory=WebhookSettings)
+    ratings: RatingSettings = field(default_factory=RatingSettings)
 
     @classmethod
     def from_environment(cls, environ: Mapping[str, str] | None = None) -> Settings:
@@ -226,7 +229,12 @@ class Settings:
             "senders": ("WEBHOOK_SENDERS", positive_int),
             "max_pending": ("WEBHOOK_MAX_PENDING", positive_int),
         }))  # fmt: skip
-        settings = cls(redis, expiry, limits=limits, worker=worker, webhooks=webhooks, **reader.fields({
+        ratings = RatingSettings(**reader.fields({
+            "pools": ("RATING_POOLS", rating_pools),
+            "unrated_takebacks": ("RATINGS_SKIP_TAKEBACKS", client_ids),
+        }))  # fmt: skip
+        settings = cls(redis, expiry, limits=limits, worker=worker, webhooks=webhooks, ratings=ratings,
+                       **reader.fields({
             "cors_origins": ("CORS_ORIGINS", origins),
             "log_level": ("LOG_LEVEL", log_level),
             "access_log": ("ACCESS_LOG", flag),

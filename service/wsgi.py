@@ -13,5 +13,7 @@ app = create_app(settings)
 if settings.redis is None:
     from service.worker import embedded
 
-    embedded.start(app.extensions["restart"].store, settings.worker, settings.webhooks)
+    embedded.start(
+        app.extensions["restart"].store, settings.worker, settings.webhooks, ratings=settings.ratings
+    )
 settle_for_serving()

@@ -98,12 +98,12 @@ def calls_named(name: str) -> list[str]:
 def test_one_place_builds_what_the_store_saves_and_one_loop_retries() -> None:
     """Every change of a game goes through ``play.commit``: it alone builds a ``Save``, and its loop is
     the only one that decides a change of a game again after a lost race. A table (a game not yet
-    dealt, ``play.tables``) is a document of its own with its own loop, in its one module: the two
-    are the only readers of a MAX_ATTEMPTS."""
+    dealt, ``play.tables``) and a rating pool (``play.rating_games``) are documents of their own, each
+    with its own loop in its one module: the three are the only readers of a MAX_ATTEMPTS."""
     assert [where.split(":")[0] for where in calls_named("Save")] == ["play/commit.py"]
     readers = {path.relative_to(SERVICE).as_posix() for path in SERVICE.rglob("*.py")
                if "MAX_ATTEMPTS" in path.read_text()}  # fmt: skip
-    assert readers == {"play/commit.py", "play/tables.py"}
+    assert readers == {"play/commit.py", "play/tables.py", "play/rating_games.py"}
     assert {where.split(":")[0] for where in calls_named("save_table")} == {"play/tables.py"}
     assert [where.split(":")[0] for where in calls_named("save")] == ["play/commit.py"]
 

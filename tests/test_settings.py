@@ -113,3 +113,22 @@ def test_the_default_retry_schedule_is_standard_webhooks() -> None:
 def test_a_webhook_value_its_setting_cannot_take_stops_the_start_by_name(variable: str, value: str) -> None:
     with pytest.raises(SettingError, match=variable):
         Settings.from_environment({variable: value})
+
+
+def test_the_rating_variables_reach_their_settings() -> None:
+    settings = Settings.from_environment(
+        {"RATING_POOLS": "cl_a=league, cl_b=league", "RATINGS_SKIP_TAKEBACKS": "cl_a,cl_c"}
+    )
+    ratings = settings.ratings
+    assert (ratings.pool_of("cl_a"), ratings.pool_of("cl_b"), ratings.pool_of("cl_d")) == (
+        "league",
+        "league",
+        "cl_d",
+    )
+    assert (ratings.rates_takebacks("cl_a"), ratings.rates_takebacks("cl_b")) == (False, True)
+
+
+@pytest.mark.parametrize("value", ["cl_a", "cl_a=", "=league", "cl_a=a pool", "cl_a=" + "x" * 65])
+def test_a_rating_pool_the_settings_cannot_take_stops_the_start_by_name(value: str) -> None:
+    with pytest.raises(SettingError, match="RATING_POOLS"):
+        Settings.from_environment({"RATING_POOLS": value})

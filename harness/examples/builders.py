@@ -10,7 +10,9 @@ from harness.examples.recorder import NOW, RecordingClock
 from harness.examples.steps import Request, Session, Table
 from service.play.client_management import create_client
 from service.play.deliveries import fan_out
-from service.play.outbox import Change
+from service.play.outbox import Change, RateGame
+from service.play.rating_config import RatingSettings
+from service.play.rating_games import rate_game
 from service.play.stored_game import sequenced
 from service.settings import WebhookSettings
 from service.store import Save, Written
@@ -317,3 +319,28 @@ def a_score_raised(record: dict[str, Any]) -> None:
 def another_first_move(record: dict[str, Any]) -> None:
     """The first move of round 1 puts red-13 (which its seat does not hold) after red-11."""
     record["rounds"][0]["moves"][0]["move"]["tiles"] = ["red-11", "red-13"]
+
+
+RATED = "createGame.rated"
+"""The rated game: Annika (user-0042) and Elias (user-0815), seed 3, a target of 1."""
+
+
+def rated_game_played(session: Session) -> None:
+    """The rated game played out (each seat passes: the round, and with a target of 1 the game, ends)
+    and rated as the worker rates it, in the development client's pool."""
+    game = session.table.game(RATED)
+    seat = game.created["game"]["current_player"]
+    version = 1
+    for _ in range(2):
+        moved = session.transport.send(
+            Request("POST", f"{game.url}/moves", {"player": seat, "action": "pass"}, bearer(game.admin))
+        )
+        assert moved.status == 200, moved
+        seat, version = moved.body["game"]["current_player"], moved.body["game"]["version"]
+    assert moved.body["game"]["status"] == "finished", moved
+    rate_game(session.store, RateGame(game.id, version), RatingSettings(), session.state.clock())
+
+
+def rated_before(session: Session) -> None:
+    """Nothing to prepare: the step reads the pool that ``rated_game_played`` filled in the store, which a
+    replay against a running service cannot (so the step is recorded only)."""

@@ -12,6 +12,8 @@ then ``make examples``; tests/contract/test_examples.py names any media type lef
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from harness.examples.builders import (
     MAIN,
     OFFERS,
@@ -39,6 +41,8 @@ from harness.examples.builders import (
     on_table,
     one_after_another,
     passing_first,
+    rated_before,
+    rated_game_played,
     raw,
     recorded,
     seat,
@@ -63,6 +67,11 @@ REFERENCED = "createGame.withPlayerReferences"
 REMATCHED = "createGame.toRematch"
 EXPIRING = "expiring.created"
 """A table set up with a minute to wait, then waited out (the last step's)."""
+
+
+def predicting(seats: list[dict[str, str]]) -> Callable[[Table], Request]:
+    """A prediction for a table of ``seats``, with the client's key."""
+    return lambda table: Request("POST", "/v1/ratings/predictions", {"seats": seats}, keyed(table.key))
 
 
 def passing(table: Table, seat: int) -> Request:
@@ -1098,6 +1107,83 @@ SCENARIO: list[Step] = [
         409,
         back_after_too_late("createGame.oneSecondTurns"),
         fault=lambda store, table: Rivalled(store, table.game("createGame.oneSecondTurns").id),
+    ),
+    Step(
+        "createGame",
+        "ratingNeedsPlayers",
+        "A rated game with a seat the client names no player for",
+        422,
+        create({"players": ["Annika", {"name": "Elias", "player": "user-0815"}], "rated": True}),
+    ),
+    Step(
+        "createGame",
+        "rated",
+        "Two people the client names, rated: the result goes to the client's rating pool",
+        201,
+        create(
+            {
+                "players": [
+                    {"name": "Annika", "player": "user-0042"},
+                    {"name": "Elias", "player": "user-0815"},
+                ],
+                "seed": 3,
+                "target_score": 1,
+                "rated": True,
+            }
+        ),  # fmt: skip
+        replay=Replay.SHAPE,
+    ),
+    Step(
+        "getPlayerRating",
+        "unknownPlayer",
+        "A player the client's pool never rated",
+        404,
+        lambda table: Request("GET", "/v1/ratings/players/user-9999", None, keyed(table.key)),
+    ),
+    Step(
+        "getLeaderboard",
+        "pageOutOfRange",
+        "A page past the leaderboard's last",
+        422,
+        lambda table: Request("GET", "/v1/ratings/leaderboard?page=1000", None, keyed(table.key)),
+    ),
+    Step(
+        "predictRatings",
+        "oneSeat",
+        "A table of one seat",
+        422,
+        predicting([{"player": "user-0815"}]),
+    ),
+    Step(
+        "predictRatings",
+        "unknownBotLevel",
+        "A seat of a level the service does not play",
+        422,
+        predicting([{"player": "user-0815"}, {"bot": "grandmaster"}]),
+    ),
+    Step(
+        "getPlayerRating",
+        "rated",
+        "Elias (user-0815) once the rated game ended and the worker rated it",
+        200,
+        lambda table: Request("GET", "/v1/ratings/players/user-0815", None, keyed(table.key)),
+        setup=rated_game_played,
+    ),
+    Step(
+        "getLeaderboard",
+        "firstPage",
+        "The client's pool, highest first",
+        200,
+        lambda table: Request("GET", "/v1/ratings/leaderboard?per_page=10", None, keyed(table.key)),
+        setup=rated_before,
+    ),
+    Step(
+        "predictRatings",
+        "table",
+        "Elias, Annika and a greedy bot at one table",
+        200,
+        predicting([{"player": "user-0815"}, {"player": "user-0042"}, {"bot": "greedy"}]),
+        setup=rated_before,
     ),
     # Last: its setup moves the recording's clock on, past the table's minute.
     Step(

@@ -1,11 +1,14 @@
 """Consent offers racing moves and timeouts under faults (docs/OFFERS.md): timed games of 2 to 4 people,
 played by the harness, where seats offer takebacks right after their own move while the others
 accept and the next seat moves at the same moment, offer an abort early, an end by agreement, a pause
-and its resume; a gunicorn worker, Redis and the background worker are SIGKILLed meanwhile.
+and its resume; a gunicorn worker, Redis and the background worker are SIGKILLed meanwhile. Every
+game is rated, its seats people of a small roster (``offers_ratings``).
 
 The people at the tables are ``offers_table``'s; at the end each game is read at one version
 (``offers_final.read_final``) and its log, record and final view are judged by
-``offers_judge.judge_game``, and every answer is checked against what the contract allows here.
+``offers_judge.judge_game``, and every answer is checked against what the contract allows here;
+once the worker has rated the games that finished, their ratings and the pool are judged by
+``offers_ratings.judge_ratings``.
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from reliability.results import ScenarioResult
 from reliability.scenarios.faults import kill_a_gunicorn_worker, redis_outage
 from reliability.scenarios.offers_final import MOVE_REFUSALS, check_offer_answers, read_final
 from reliability.scenarios.offers_judge import judge_game
+from reliability.scenarios.offers_ratings import judge_ratings, rated_between, seated, settle
 from reliability.scenarios.offers_replay import OfferVerdict
 from reliability.scenarios.offers_table import Run, Table
 from reliability.stack import stack
@@ -49,24 +53,36 @@ ABORT_SHARE = 0.25
 
 
 def _tables(
-    run: Run, games: int, rng: random.Random, seed: int, turn_seconds: tuple[int, ...]
+    run: Run,
+    games: int,
+    rng: random.Random,
+    seed: int,
+    turn_seconds: tuple[int, ...],
+    players_of: dict[str, tuple[str, ...]],
 ) -> list[Table]:
-    """``games`` games of 2 to 4 people on a clock of one of ``turn_seconds``, each table's thread
-    started as soon as its game is made (its clock runs from then)."""
+    """``games`` rated games of 2 to 4 people on a clock of one of ``turn_seconds``, each table's thread
+    started as soon as its game is made (its clock runs from then); ``players_of`` gets each game's
+    player references, drawn from the roster (by a generator of their own: the tables are the same
+    as when they were not rated)."""
     client = Client(run.running.urls[0])
     tables = []
+    roster = random.Random(seed + 1)
     try:
         for number in range(games):
             players, target = rng.randint(2, 4), rng.choice(TARGET_SCORES)
+            references = seated(roster, players)
+            seats = [{"name": name, "player": player}
+                     for name, player in zip(SAMPLE_NAMES[:players], references, strict=True)]  # fmt: skip
             clock = {
                 "turn_seconds": rng.choice(turn_seconds),
                 "absent_after": ABSENT_AFTER,
                 "on_timeout": "pass",
             }
             game = create_game(
-                client, SAMPLE_NAMES[:players], seed * 10_000 + number, target, key=run.running.api_key,
-                extra={"clock": clock, "offers": POLICY},
+                client, seats, seed * 10_000 + number, target, key=run.running.api_key,
+                extra={"clock": clock, "offers": POLICY, "rated": True},
             )  # fmt: skip
+            players_of[game.id] = references
             table = Table(run, game, rng.randrange(2**32), rng.random() < ABORT_SHARE)
             table.thread.start()
             tables.append(table)
@@ -98,15 +114,19 @@ def offers(
 ) -> ScenarioResult:
     """``seconds`` of play at ``games`` tables with ``faults`` spread over it (``worker``: a gunicorn
     worker SIGKILLed; ``background``: the background worker SIGKILLed and replaced; ``redis``: Redis
-    SIGKILLed and restarted after ``outage`` s); then every game judged."""
+    SIGKILLed and restarted after ``outage`` s); then, once the worker has rated every game that
+    finished (``offers_ratings.settle``), every game judged, and the ratings."""
     result = ScenarioResult("offers", TITLE)
     started = time.monotonic()
     rng = random.Random(seed)
     with stack(workers=2, threads=4, appendonly=True, appendfsync="always", env=ENV) as running:
         run = Run(running)
-        tables = _tables(run, games, rng, seed, turn_seconds)
+        players_of: dict[str, tuple[str, ...]] = {}
+        tables = _tables(run, games, rng, seed, turn_seconds, players_of)
+        struck = []
         for fault in faults:
             run.stop.wait(seconds / (len(faults) + 1))
+            struck.append(round(time.time() * 1000))
             _fault(run, fault, outage, rng)
         run.stop.wait(seconds / (len(faults) + 1))
         run.stop.set()
@@ -114,6 +134,8 @@ def offers(
             table.thread.join(DRAIN_TIMEOUT)
         if any(table.thread.is_alive() for table in tables):
             run.ledger.anomaly(f"tables still busy {DRAIN_TIMEOUT} s after being stopped")
+        with running.redis.client() as redis:
+            ratings = settle(redis, players_of)
         verdict = OfferVerdict()
         client = Client(running.urls[0])
         try:
@@ -122,6 +144,14 @@ def offers(
         finally:
             client.close()
         _conclude(result, run, verdict, len(tables))
+        rated = judge_ratings(ratings.games, ratings.pool)
+        result.anomalies += rated.findings
+        result.figures.update({key: rated.tally[key] for key in sorted(rated.tally)})
+        result.figures["rating wait s"] = round(ratings.waited, 1)
+        if struck:
+            result.figures["games rated from the first fault to the last"] = rated_between(
+                ratings.pool, struck[0], struck[-1]
+            )
         if result.server_errors > result.statuses.get("503", 0):
             result.anomalies.append(f"server log:\n{running.logs()}")
         if result.anomalies and any("Traceback" in worker.log() for worker in running.workers):

@@ -15,6 +15,8 @@ from reliability.scenarios.clocks import MOVE_EVENTS
 CHANGES = MOVE_EVENTS | {"turn_timed_out", "seat_back"}
 """Events that only a change of the game (not an offer's) logs: each lapses the open offer."""
 OFFER_OPENERS = frozenset({"offer_made", "offer_accepted", "offer_declined"})
+RATED = "game_rated"
+"""A finished game's ratings told (``offers_ratings``): a version of its own, after the game's end."""
 
 
 @dataclass
@@ -33,10 +35,10 @@ class Change:
 def cut(log: list[dict[str, Any]], first_version: int = 2) -> list[Change] | None:
     """The log after the creation's events cut into changes, one a version. A change opens with a
     move (a purple tile's removal and the tiles its seat placed after it on that row are one move),
-    ``turn_timed_out`` (then the move played for the seat), ``seat_back``, or an offer's making or a
-    person's answer; an offer's lapse opens one only when no change came before it in its save (then
-    it awaits its change, or after an expiry the next offer). Everything else follows its change.
-    None: an event comes before any change."""
+    ``turn_timed_out`` (then the move played for the seat), ``seat_back``, an offer's making or a
+    person's answer, or ``game_rated``; an offer's lapse opens one only when no change came before it
+    in its save (then it awaits its change, or after an expiry the next offer). Everything else
+    follows its change. None: an event comes before any change."""
     changes: list[Change] = []
     previous: dict[str, Any] = {}
     for event in log:
@@ -57,6 +59,8 @@ def cut(log: list[dict[str, Any]], first_version: int = 2) -> list[Change] | Non
         elif kind == "offer_lapsed":
             opens = current is None or not current.has(CHANGES)
             then = ("change" if event.get("reason") == "changed" else "any") if opens else awaits
+        elif kind == RATED:
+            opens, then = True, None
         elif kind in OFFER_OPENERS and not event.get("by_rule"):
             opens = awaits != "any" or kind != "offer_made"
             then = None

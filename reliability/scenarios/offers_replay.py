@@ -7,7 +7,8 @@ agreement ends the game by ``end_by_consent``. What each change must satisfy:
   holds the last acceptance (a ``taken_back`` follows its offer's last acceptance in the same version);
   a change of the game (a move, a timeout, a seat's return) lapses the open offer in the same change;
 - a takeback undoes the proposer's own last move standing, made by a person in the round in play;
-  an abort comes before every seat has moved; a paused game receives no move until it is resumed.
+  an abort comes before every seat has moved; a paused game receives no move until it is resumed;
+- a ``game_rated`` is a version of its own, once the game ended other than by an abort.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from reliability.scenarios.clocks import MOVE_EVENTS, move_of
-from reliability.scenarios.offers_log import CHANGES, Change
+from reliability.scenarios.offers_log import CHANGES, RATED, Change
 from reliability.verify import normalised
 from service.rules import EndReason, GameState, IllegalMove, Move, apply, end_by_consent, new_game
 
@@ -88,6 +89,12 @@ class Replay:
     def change(self, change: Change) -> bool:
         """Apply one version's change; False when the replay cannot go on."""
         version, open_before = change.version, self.open
+        if change.has({RATED}):
+            outcome = self.state.outcome
+            if len(change.events) != 1 or outcome is None or outcome.reason is EndReason.ABORTED:
+                ended = "playing" if outcome is None else outcome.reason.value
+                self.note(version, f"{RATED} with {len(change.events) - 1} other events, the game {ended}")
+            return True
         moved = [event for event in change.events if event["type"] in MOVE_EVENTS]
         rest = [event for event in change.events if event["type"] not in MOVE_EVENTS]
         if change.has(CHANGES) and self.paused and not change.has({"seat_back"}):

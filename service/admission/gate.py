@@ -207,6 +207,7 @@ def create(
     told: Told,
     clock: ClockSettings | None = None,
     policy: OfferPolicy = DEFAULT_POLICY,
+    rated: bool = False,
 ) -> CreatedGame:
     """A new game for ``client_id`` (let in by its key): counted in its games window, within its
     open-games cap (a place reserved for it, freed again if the creation fails), then dealt
@@ -214,7 +215,7 @@ def create(
     game_id = new_game_id()
     with reserved(store, gate, who, client_id, game_id):
         created = create_game(
-            store, game_id, client_id, who.now, seats, seed, target_score, told, clock, policy
+            store, game_id, client_id, who.now, seats, seed, target_score, told, clock, policy, rated
         )
     gate.known.remember(game_id, client_id, created.hashes)  # its first move here reads no owner
     return created

@@ -45,6 +45,7 @@ def create() -> Response:
         state.told,
         clock,
         request_data["offers"] or DEFAULT_POLICY,
+        request_data["rated"],
     )
     now = who.now
     state.metrics.games_created.inc()

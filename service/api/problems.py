@@ -50,8 +50,10 @@ from service.play.refusals import (
     OfferNotAllowed,
     OfferOpen,
     OwnOffer,
+    PageOutOfRange,
     QuotaExceeded,
     RateLimited,
+    RatingNeedsPlayers,
     SeatLeft,
     SeatVacated,
     StreamsLimited,
@@ -60,6 +62,7 @@ from service.play.refusals import (
     TimeIsUp,
     Unauthorized,
     UnknownBotLevel,
+    UnknownPlayer,
     UnknownVersion,
     VersionMismatch,
     WebhooksLimited,
@@ -131,6 +134,9 @@ class ApiCode(StrEnum):
     OFFER_NEEDS_SEAT = "offer_needs_seat"
     GAME_PAUSED = "game_paused"
     UNKNOWN_VERSION = "unknown_version"
+    RATING_NEEDS_PLAYERS = "rating_needs_players"
+    UNKNOWN_PLAYER = "unknown_player"
+    PAGE_OUT_OF_RANGE = "page_out_of_range"
     INTERNAL_ERROR = "internal_error"
     CORRUPT_GAME = "corrupt_game"
     STORAGE_UNAVAILABLE = "storage_unavailable"
@@ -184,6 +190,9 @@ API_PROBLEMS: dict[ApiCode, tuple[int, Message]] = {
     ApiCode.OFFER_NEEDS_SEAT: (403, Message("Offer needs a seat")),
     ApiCode.GAME_PAUSED: (409, Message("Game paused")),
     ApiCode.UNKNOWN_VERSION: (422, Message("Unknown version")),
+    ApiCode.RATING_NEEDS_PLAYERS: (422, Message("Rating needs players")),
+    ApiCode.UNKNOWN_PLAYER: (404, Message("Unknown player")),
+    ApiCode.PAGE_OUT_OF_RANGE: (422, Message("Page out of range")),
     ApiCode.INTERNAL_ERROR: (500, Message("Internal error")),
     ApiCode.CORRUPT_GAME: (500, Message("Corrupt game")),
     ApiCode.STORAGE_UNAVAILABLE: (503, Message("Storage unavailable")),
@@ -401,6 +410,9 @@ ANSWERS: Mapping[type[BaseException], Answer] = {
     OfferNeedsSeat: _refusal(ApiCode.OFFER_NEEDS_SEAT),
     GamePaused: _refusal(ApiCode.GAME_PAUSED),
     UnknownVersion: _refusal(ApiCode.UNKNOWN_VERSION),
+    RatingNeedsPlayers: _refusal(ApiCode.RATING_NEEDS_PLAYERS),
+    UnknownPlayer: _refusal(ApiCode.UNKNOWN_PLAYER),
+    PageOutOfRange: _refusal(ApiCode.PAGE_OUT_OF_RANGE),
     # The rules' errors, the schemas', the store's and werkzeug's.
     IllegalMove: _illegal_move,
     InvalidSnapshot: _invalid_snapshot,

@@ -12,7 +12,7 @@ import re
 from datetime import date
 from typing import Any
 
-from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load
+from marshmallow import EXCLUDE, Schema, ValidationError, fields, post_load, validates_schema
 from marshmallow.validate import Equal, Length, OneOf, Range, Validator
 
 from service.play.consent import (
@@ -57,6 +57,10 @@ MAX_EVENTS_PAGE = 500
 DEFAULT_EVENTS_PAGE = 100
 MAX_GAMES_PAGE = 100
 DEFAULT_GAMES_PAGE = 20
+MAX_LEADERBOARD_PAGE = 100_000_000
+"""A page number's bound (a pool of that many pages of one player each is past any here)."""
+MAX_LEADERBOARD_PAGE_SIZE = 100
+DEFAULT_LEADERBOARD_PAGE_SIZE = 20
 MAX_CURSOR_LENGTH = 20
 CURSOR_PATTERN = r"^[0-9]{1,20}$"
 TURNS_CURSOR_PATTERN = r"^[0-9]{1,16}_[A-Za-z0-9_-]{22}$"
@@ -272,6 +276,8 @@ class CreateGameSchema(Schema):
     (invalid_clock); its fields are checked against the contract's ClockRequest in
     tests/contract/test_drift.py."""
     offers = fields.Nested(OfferPolicySchema, load_default=None, allow_none=True)
+    rated = StrictBoolean(load_default=False)
+    """Its result goes to the owner's rating pool (docs/RATINGS.md)."""
 
 
 class MakeOfferSchema(Schema):
@@ -290,10 +296,10 @@ class AnswerOfferSchema(Schema):
 
 class CreateTableSchema(CreateGameSchema):
     """``POST /v1/tables``: a creation's fields, some seats open, and how long the table waits (its
-    game has the default offer policy: ``offers`` is not taken)."""
+    game has the default offer policy and is not rated: ``offers`` and ``rated`` are not taken)."""
 
     class Meta:
-        exclude = ("offers",)
+        exclude = ("offers", "rated")
 
     players = fields.List(TableSeatField(), required=True, validate=Length(MIN_PLAYERS, MAX_PLAYERS))
     expires_in = StrictInteger(
@@ -442,6 +448,38 @@ class ListGamesQuerySchema(Schema):
     cursor = cursor_field()
     limit = QueryInteger(load_default=DEFAULT_GAMES_PAGE, validate=Range(1, MAX_GAMES_PAGE))
     status = fields.String(validate=OneOf([status.value for status in Status]))
+
+
+class LeaderboardQuerySchema(Schema):
+    """``GET /v1/ratings/leaderboard``: a page of the pool's players, highest first."""
+
+    class Meta:
+        unknown = EXCLUDE
+
+    page = QueryInteger(load_default=1, validate=Range(1, MAX_LEADERBOARD_PAGE))
+    per_page = QueryInteger(
+        load_default=DEFAULT_LEADERBOARD_PAGE_SIZE, validate=Range(1, MAX_LEADERBOARD_PAGE_SIZE)
+    )
+
+
+class PredictedSeatSchema(Schema):
+    """A prospective table's seat: a player of the pool (by the app's reference) or a bot level."""
+
+    player = fields.String(validate=PLAYER_REFERENCE)
+    bot = fields.String(validate=[Length(1, 32), FullMatch(r"^[a-z][a-z0-9_]{0,31}$", "is a level's name")])
+
+    @validates_schema
+    def one_of_them(self, data: dict[str, Any], **_: Any) -> None:
+        if ("player" in data) == ("bot" in data):
+            raise ValidationError("names a player or a bot level, one of the two", "_schema")
+
+
+class PredictionSchema(Schema):
+    """``POST /v1/ratings/predictions``."""
+
+    seats = fields.List(
+        fields.Nested(PredictedSeatSchema), required=True, validate=Length(MIN_PLAYERS, MAX_PLAYERS)
+    )
 
 
 class PlayerInPathSchema(Schema):
@@ -690,6 +728,8 @@ invitation_schema = InvitationSchema()
 make_offer_schema = MakeOfferSchema()
 answer_offer_schema = AnswerOfferSchema()
 game_query_schema = GameQuerySchema()
+leaderboard_query_schema = LeaderboardQuerySchema()
+prediction_schema = PredictionSchema()
 
 REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
     "CreateGameRequest": create_game_schema,
@@ -702,6 +742,7 @@ REQUEST_BODY_SCHEMAS: dict[str, Schema] = {
     "InvitationRequest": invitation_schema,
     "MakeOfferRequest": make_offer_schema,
     "AnswerOfferRequest": answer_offer_schema,
+    "PredictionRequest": prediction_schema,
 }
 """Contract component name -> the schema that loads it (the drift test walks this)."""
 
@@ -714,5 +755,6 @@ QUERY_SCHEMAS: dict[str, Schema] = {
     "getGame": game_query_schema,
     "listDeliveries": list_deliveries_query_schema,
     "listPlayerTurns": player_turns_query_schema,
+    "getLeaderboard": leaderboard_query_schema,
 }
 """operationId -> the schema that loads its query parameters."""

@@ -20,6 +20,7 @@ from service.play.projection import game_view
 from service.play.refusals import (
     BotSeat,
     InvalidField,
+    RatingNeedsPlayers,
     SeatLeft,
     SeatNotFound,
     SeatOutOfRange,
@@ -154,15 +155,21 @@ def create_game(
     told: Told = nobody,
     clock: ClockSettings | None = None,
     policy: OfferPolicy = DEFAULT_POLICY,
+    rated: bool = False,
 ) -> CreatedGame:
     """Deal the new game ``game_id`` for ``owner`` (its place among the owner's open games reserved:
     ``admission.creation``). A seat the service plays gets no token; its first turn, if the game
     starts with it, is left to the worker with the creation. With a ``clock``, the first turn's
-    starts ``now``. ``policy``: what the game allows of consent offers."""
+    starts ``now``. ``policy``: what the game allows of consent offers. ``rated``: its result goes to
+    the owner's rating pool (RatingNeedsPlayers unless a person with a player reference has each seat)."""
     bots = tuple(seat.bot for seat in seats)
     for bot in bots:
         if bot is not None:
             check_level(bot)
+    if rated:
+        for number, seat in enumerate(seats):
+            if seat.bot is not None or not seat.player:
+                raise RatingNeedsPlayers(number, seat.bot is not None)
     if seed is None:
         seed = secrets.randbelow(MAX_SEED + 1)
     tokens = issue_tokens([bot is None for bot in bots])
@@ -172,7 +179,9 @@ def create_game(
     players = [seat.player for seat in seats]
 
     def dealt(_: Found) -> Transition:
-        return created(names, bots, seed, target_score, clock, round(now * 1000), hashes, players, policy)
+        return created(
+            names, bots, seed, target_score, clock, round(now * 1000), hashes, players, policy, rated
+        )
 
     committed = commit(store, Found(game_id, owner, 0, None), dealt, now, told=told)
     assert committed is not None and committed.sealed.transition.stored is not None  # a creation is a change

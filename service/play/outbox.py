@@ -1,7 +1,8 @@
 """What a game's change leaves the background worker, as the outbox entries it writes with itself.
 
-A ``BotTurn``: the turn passed to a seat the service plays (at ``version``). A ``Change``: a
-change to tell its owner's webhooks, with the sequenced events it logged. Entries are JSON
+A ``BotTurn``: the turn passed to a seat the service plays (at ``version``). A ``RateGame``: a rated
+game that ended, for its pool. A ``Change``: a change to tell its owner's webhooks, with the
+sequenced events it logged. Entries are JSON
 texts; the game id is the outbox's.
 """
 
@@ -14,7 +15,7 @@ from typing import Any
 
 from service.encoding import dumps, loads_trusted
 from service.play.stored_game import StoredGame
-from service.rules import Status
+from service.rules import EndReason, Status
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +28,17 @@ class BotTurn:
 
     def text(self) -> str:
         return dumps({"kind": self.kind, "version": self.version, "seat": self.seat})
+
+
+@dataclass(frozen=True, slots=True)
+class RateGame:
+    game_id: str
+    version: int
+    """The version that finished the game (the worker reads it as it is then: rated once)."""
+    kind = "rate"
+
+    def text(self) -> str:
+        return dumps({"kind": self.kind, "version": self.version})
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +66,9 @@ class Change:
         return dumps(document)[:-1] + EVENTS_FIELD + self.events + "}"
 
 
-Entry = BotTurn | Change
+Work = BotTurn | RateGame
+"""What the worker does of a game's entry itself (a change is told by the deliveries)."""
+Entry = BotTurn | RateGame | Change
 TURN_STARTED = "turn.started"
 """A change's second webhook type: a turn it started for a person the owner named (``play.turns``)."""
 EVENTS_FIELD = ',"events":'
@@ -69,6 +83,8 @@ def read_entry(game_id: str, text: str) -> Entry:
     document: dict[str, Any] = loads_trusted(head + "}" if found else text)
     if document["kind"] == BotTurn.kind:
         return BotTurn(game_id, int(document["version"]), int(document["seat"]))
+    if document["kind"] == RateGame.kind:
+        return RateGame(game_id, int(document["version"]))
     return Change(
         game_id,
         str(document["owner"]),
@@ -85,9 +101,15 @@ def left_for_the_worker(
 ) -> tuple[str, ...]:
     """What a change that left the game ``stored`` (None: deleted) at ``version`` leaves the worker:
     what to tell the owner's webhooks (when it has some: ``changes``), then the turn, if the service
-    plays its seat (a bot, or a stand-in for a seat vacated or left)."""
+    plays its seat (a bot, or a stand-in for a seat vacated or left); a rated game that ended, not
+    aborted, and is not yet rated: its rating."""
     left = tuple(change.text() for change in changes)
-    if stored is None or stored.snapshot["status"] == Status.FINISHED:
+    if stored is None:
+        return left
+    if stored.snapshot["status"] == Status.FINISHED:
+        aborted = stored.snapshot.get("end_reason") == EndReason.ABORTED
+        if stored.rated and not stored.rating_told and not aborted:
+            return (*left, RateGame(game_id, version).text())
         return left
     seat = stored.snapshot["current_player"]
     if stored.stand_in(seat) is None:

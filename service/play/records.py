@@ -5,7 +5,7 @@ game's creation (its seed), each change the log holds is read in turn: an offer'
 (``play.offer_changes``, a takeback restoring the game before the move it undoes), a seat's return
 (``seat_back``), a seat changing hands (``seat_taken``, ``seat_vacated``, ``seat_left``), the
 owner's invitation to a seat made or revoked (``seat_invited``, ``invitation_revoked``), the
-finished game's rematch asked for (``rematched``), a
+finished game's rematch asked for (``rematched``) or its ratings told (``game_rated``), a
 timeout (``turn_timed_out``, perhaps ``seat_absent``) and the move played for
 it, or a move. The transition the log names is made again at the time the log keeps
 (``LoggedEvent.at``), clock included, and its events, compared with the log's, say where the next
@@ -36,6 +36,7 @@ from service.play.transitions import (
     invited,
     left,
     moved,
+    rated,
     rematched,
     returned,
     taken,
@@ -44,7 +45,17 @@ from service.play.transitions import (
 )
 from service.rules import Action, Colour, GameState, Move, Status
 from service.rules.clock import Due
-from service.rules.record import FORMAT, RecordedMove, Tenure, dealt_round, result_of
+from service.rules.record import (
+    FORMAT,
+    Flaw,
+    RecordedMove,
+    Result,
+    Tenure,
+    dealt_round,
+    record_from_json,
+    replay,
+    result_of,
+)
 from service.rules.tiles import codes
 from service.store import CorruptData, LoggedEvent, Store
 
@@ -122,6 +133,8 @@ def _walk(stored: StoredGame, log: Sequence[LoggedEvent], until: int | None) -> 
             step = back
         elif kind in INVITATION_EVENTS:
             step = _invitation_changed(game, events[position])
+        elif kind == "game_rated":
+            step = rated(game, events[position]["seats"])
         elif kind == "rematched":
             step = rematched(game, Rematch(events[position]["game_id"], 0))  # its seed is not logged
         elif kind in SEAT_CHANGES:
@@ -297,3 +310,13 @@ def _recorded_move(played: RecordedMove) -> dict[str, Any]:
     if played.takes_back is not None:
         entry["takes_back"] = played.takes_back
     return entry
+
+
+def verified(record: dict[str, Any]) -> Result | Flaw:
+    """What the rules make of a record this service wrote (``game_record``): ``replay``, as ``POST
+    /v1/records/verify`` runs it, its moves read back from their wire shape."""
+    rounds = [
+        {**played, "moves": [{**move, "move": Move.from_json(move["move"])} for move in played["moves"]]}
+        for played in record["rounds"]
+    ]
+    return replay(record_from_json({**record, "rounds": rounds}))

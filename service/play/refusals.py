@@ -384,3 +384,33 @@ class GamePaused(Refused):
 
     def __init__(self, until: str) -> None:
         super().__init__(Message("the game is paused until {until}: no move until it resumes", until=until))
+
+
+class RatingNeedsPlayers(Refused):
+    """A rated game asked for with a seat that no person with the app's player reference holds."""
+
+    def __init__(self, seat: int, bot: bool) -> None:
+        if bot:
+            message = Message("seat {seat} is a bot's: every seat of a rated game is a person's", seat=seat)
+        else:
+            message = Message(
+                "seat {seat} has no player reference: a rated game needs one for every seat", seat=seat
+            )
+        super().__init__(message)
+        self.seat = seat
+
+
+class UnknownPlayer(NotFound):
+    """A player reference the rating pool never rated."""
+
+    def __init__(self, player: str) -> None:
+        Refused.__init__(self, Message("the rating pool has no player {player!r}", player=player))
+        self.player = player
+
+
+class PageOutOfRange(Refused):
+    """A leaderboard page past the pool's last (the first page is always there, empty or not)."""
+
+    def __init__(self, page: int, pages: int) -> None:
+        super().__init__(Message("the leaderboard has {pages} pages, not {page}", pages=pages, page=page))
+        self.page = page

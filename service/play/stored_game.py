@@ -47,6 +47,10 @@ class StoredGame:
     """The finished game's rematch, once one was asked for."""
     consent: Consent = NO_CONSENT
     """Its offers' policy, the offer open, cool-downs and a pause (``play.consent``)."""
+    rated: bool = False
+    """Its result goes to its owner's rating pool once it ends (``play.rating_games``)."""
+    rating_told: bool = False
+    """Its ratings were applied and told in its log (event ``game_rated``)."""
 
     def bot(self, seat: int) -> str | None:
         return self.bots[seat] if self.bots else None
@@ -82,6 +86,8 @@ def encode(stored: StoredGame) -> str:
         consent = stored.consent.to_json()
         if consent:
             document["consent"] = consent
+    if stored.rated:
+        document["rated"] = 2 if stored.rating_told else 1
     return dumps(document)
 
 
@@ -95,6 +101,7 @@ def decode(text: str) -> StoredGame:
         clock = document.get("clock")
         rematch = document.get("rematch")
         consent = document.get("consent")
+        rated = document.get("rated", 0)
         return StoredGame(
             document["snapshot"],
             document["event_count"],
@@ -103,6 +110,8 @@ def decode(text: str) -> StoredGame:
             tuple(Holding.from_json(holding) for holding in document.get("seats", ())),
             None if rematch is None else Rematch(rematch[0], rematch[1]),
             NO_CONSENT if consent is None else Consent.from_json(consent),
+            rated > 0,
+            rated > 1,
         )
     except (KeyError, TypeError, ValueError) as error:  # JSONDecodeError is a ValueError
         raise CorruptData("the stored snapshot is not one this service wrote") from error

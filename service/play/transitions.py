@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from service.encoding import dumps
 from service.play.consent import DEFAULT_POLICY, NO_CONSENT, Consent, OfferPolicy, after_change
@@ -40,6 +40,7 @@ class Kind(StrEnum):
     MOVED = "game.moved"
     FINISHED = "game.finished"
     DELETED = "game.deleted"
+    RATED = "game.rated"
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,11 +89,12 @@ def created(
     tokens: TokenHashes | None = None,
     players: Sequence[str | None] = (),
     policy: OfferPolicy = DEFAULT_POLICY,
+    rated: bool = False,
 ) -> Transition:
     """A new game dealt at ``now`` (epoch ms): its first round, and with a ``clock`` its first turn's;
     ``tokens``: its token digests, for the store (the history walk has none to give); ``players``: the
     client app's reference for each seat's holder, if any is given; ``policy``: what it allows of
-    offers (docs/OFFERS.md)."""
+    offers (docs/OFFERS.md); ``rated``: its result goes to its owner's rating pool."""
     dealt = new_game(names, seed, target_score)
     timed = None
     if clock is not None:
@@ -108,6 +110,7 @@ def created(
         timed,
         holdings,
         consent=consent,
+        rated=rated,
     )
     return Transition(Kind.CREATED, stored, tuple(events), dealt.state, tokens)
 
@@ -120,12 +123,11 @@ def moved(stored: StoredGame, state: GameState, move: Move, forced: Due | None, 
     consent, clock, lapsing = after_change(stored.consent, stored.clock, True, now)
     before, clock = timed_change(clock, move.player, forced, step.state, now)
     events = (*before, *event_texts(step.events), *lapsing)
-    after = StoredGame(
-        to_snapshot(step.state),
-        stored.event_count + len(events),
-        stored.bots,
-        clock,
-        stored.seats,
+    after = replace(
+        stored,
+        snapshot=to_snapshot(step.state),
+        event_count=stored.event_count + len(events),
+        clock=clock,
         consent=consent,
     )
     kind = Kind.FINISHED if step.state.outcome is not None else Kind.MOVED
@@ -140,12 +142,10 @@ def returned(stored: StoredGame, seat: int, now: int) -> Transition | None:
     consent, clock, lapsing = after_change(stored.consent, stored.clock, False, now)
     assert clock is not None  # a pause moves a clock, and keeps it
     events = (seat_back(seat), *lapsing)
-    after = StoredGame(
-        stored.snapshot,
-        stored.event_count + len(events),
-        stored.bots,
-        come_back(clock, seat, now),
-        stored.seats,
+    after = replace(
+        stored,
+        event_count=stored.event_count + len(events),
+        clock=come_back(clock, seat, now),
         consent=consent,
     )
     return Transition(Kind.MOVED, after, events)
@@ -222,12 +222,11 @@ def _handed(stored: StoredGame, seat: int, holding: Holding, event: str, now: in
         current = None if stored.snapshot["status"] == Status.FINISHED else stored.snapshot["current_player"]
         clock = hand_over(clock, seat, holding.state is SeatState.HELD, current, now)
     events = (event, *lapsing)
-    after = StoredGame(
-        stored.snapshot,
-        stored.event_count + len(events),
-        stored.bots,
-        clock,
-        stored.with_holding(seat, holding),
+    after = replace(
+        stored,
+        event_count=stored.event_count + len(events),
+        clock=clock,
+        seats=stored.with_holding(seat, holding),
         consent=consent,
     )
     return Transition(Kind.MOVED, after, events)
@@ -238,6 +237,13 @@ def rematched(stored: StoredGame, rematch: Rematch) -> Transition:
     seed kept for its deal."""
     after = replace(stored, event_count=stored.event_count + 1, rematch=rematch)
     return Transition(Kind.MOVED, after, (dumps({"type": "rematched", "game_id": rematch.game_id}),))
+
+
+def rated(stored: StoredGame, seats: Sequence[dict[str, Any]]) -> Transition:
+    """The finished game's ratings applied: each rated seat's rating before and after told every viewer
+    (event ``game_rated``; ``play.rating_games``), once."""
+    after = replace(stored, event_count=stored.event_count + 1, rating_told=True)
+    return Transition(Kind.RATED, after, (dumps({"type": "game_rated", "seats": list(seats)}),))
 
 
 def rotated(seats: Sequence[T]) -> tuple[T, ...]:

@@ -27,9 +27,11 @@ from service.webhooks.signing import new_secret
 
 GAME_EVENT_TYPES = ("game.created", "game.moved", "game.finished", "game.deleted")
 """What a webhook registered without ``events`` is sent: every change of a game."""
-EVENT_TYPES = (*GAME_EVENT_TYPES, TURN_STARTED)
-"""Every type a webhook may ask for; ``turn.started`` only when asked (a receiver written before it
-is never sent a type it does not know)."""
+GAME_RATED = "game.rated"
+"""A finished rated game's ratings applied (``play.rating_games``)."""
+EVENT_TYPES = (*GAME_EVENT_TYPES, TURN_STARTED, GAME_RATED)
+"""Every type a webhook may ask for; ``turn.started`` and ``game.rated`` only when asked (a receiver
+written before them is never sent a type it does not know)."""
 MAX_URL_LENGTH = addresses.MAX_URL_LENGTH
 """The longest URL a webhook may have (the schema's bound: the sender's own)."""
 MAX_WEBHOOKS = 10

@@ -16,15 +16,16 @@ from service.store.base import (
     TokenHashes,
 )
 from service.store.client_apps import Admitted, ClientStore, Counting, TurnPosition, Window
+from service.store.ratings import PlayerRating, PoolRead, RatedPlayer, RatingChange, RatingStore
 from service.store.saves import NOTHING_ASKED, Asked, Owed, Save, SaveOutcome, Turns, Written, save_in_steps
 from service.store.tables import StoredTable, TableStore
 from service.store.webhooks import NewDelivery, WebhookStore
 from service.store.work import WorkItem, WorkStore
 
 
-class Store(GameStore, ClientStore, WorkStore, WebhookStore, TableStore, Protocol):
-    """Everything the service keeps: games, client apps, the worker's work, webhooks and tables (one
-    backend keeps all)."""
+class Store(GameStore, ClientStore, WorkStore, WebhookStore, TableStore, RatingStore, Protocol):
+    """Everything the service keeps: games, client apps, the worker's work, webhooks, tables and rating
+    pools (one backend keeps all)."""
 
     def load_counted(self, game_id: str, count: Counting) -> tuple[GameVersion | None, Admitted]:
         """The game's version and snapshot, and the request counted against its owner (known
@@ -54,6 +55,11 @@ __all__ = [
     "IdempotencyState",
     "LoggedEvent",
     "NewDelivery",
+    "PlayerRating",
+    "PoolRead",
+    "RatedPlayer",
+    "RatingChange",
+    "RatingStore",
     "SaveOutcome",
     "StoredTable",
     "TableStore",

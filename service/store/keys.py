@@ -149,3 +149,29 @@ def deadlines() -> str:
 def reply(reply_id: str) -> str:
     """List: the worker's answer to one job, awaited by the request that asked it (expires)."""
     return f"{PREFIX}:reply:{reply_id}"
+
+
+def rating_players(pool: str) -> str:
+    """Hash: the rating pool's players, player reference -> rating (JSON). A pool's keys share the tag
+    ``{pool:<pool>}``: one slot, one script."""
+    return f"{PREFIX}:{{pool:{pool}}}:players"
+
+
+def rating_board(pool: str) -> str:
+    """Sorted set: the pool's players scored by their rating's ordinal (the leaderboard)."""
+    return f"{PREFIX}:{{pool:{pool}}}:board"
+
+
+def rating_histories(pool: str) -> str:
+    """Hash: player reference -> their last ratings (a JSON array, newest first)."""
+    return f"{PREFIX}:{{pool:{pool}}}:histories"
+
+
+def rating_games(pool: str) -> str:
+    """Hash: the games the pool applied, game id -> what each did to its seats (JSON)."""
+    return f"{PREFIX}:{{pool:{pool}}}:games"
+
+
+def rating_order(pool: str) -> str:
+    """List: the pool's applied game ids in the order they were (its length: the pool's version)."""
+    return f"{PREFIX}:{{pool:{pool}}}:order"

@@ -25,6 +25,7 @@ from service.store.base import (
 from service.store.client_apps import Admitted, Counting
 from service.store.config import Expiry
 from service.store.memory_client_apps import MemoryClientApps
+from service.store.memory_ratings import MemoryRatings
 from service.store.memory_tables import MemoryTables
 from service.store.memory_webhooks import MemoryWebhooks
 from service.store.memory_work import MemoryWork
@@ -48,10 +49,10 @@ class _Game:
             del self.keys[next(iter(self.keys))]
 
 
-class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks, MemoryTables):
+class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks, MemoryTables, MemoryRatings):
     """The GameStore, the ClientStore and the WorkStore in this process (clients in
     ``memory_client_apps.py``, work in ``memory_work.py``, webhooks in ``memory_webhooks.py``, tables
-    in ``memory_tables.py``)."""
+    in ``memory_tables.py``, rating pools in ``memory_ratings.py``)."""
 
     def __init__(self, expiry: Expiry | None = None, clock: Callable[[], float] = time.monotonic) -> None:
         self._lock = threading.RLock()  # re-entrant: a counted save holds it across two steps
@@ -59,6 +60,7 @@ class MemoryStore(MemoryClientApps, MemoryWork, MemoryWebhooks, MemoryTables):
         MemoryWork.__init__(self)
         MemoryWebhooks.__init__(self)
         MemoryTables.__init__(self)
+        MemoryRatings.__init__(self)
         self.expiry = expiry or Expiry()
         self.clock = clock
         self._games: dict[str, _Game] = {}

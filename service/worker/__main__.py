@@ -68,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     name = f"{socket.gethostname()}-{os.getpid()}"
     log.info("worker %s started", name)
     try:
-        worker(store, name, choose, settings.worker, settings.webhooks).run(stop)
+        worker(store, name, choose, settings.worker, settings.webhooks, ratings=settings.ratings).run(stop)
     finally:
         store.close()
     log.info("worker %s stopped", name)

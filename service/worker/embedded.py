@@ -12,6 +12,7 @@ from collections.abc import Callable
 from service.bots.levels import choose
 from service.bots.view import SeatView
 from service.greenlets import off_the_loop
+from service.play.rating_config import RatingSettings
 from service.rules import Move
 from service.settings import WorkerSettings
 from service.store import Store
@@ -24,6 +25,7 @@ def start(
     settings: WorkerSettings,
     webhooks: WebhookSettings | None = None,
     now: Callable[[], float] = time.time,
+    ratings: RatingSettings | None = None,
 ) -> threading.Event:
     """The worker started in the background on ``store``, its deadlines falling due by ``now``; set the
     event to stop it."""
@@ -32,6 +34,6 @@ def start(
     def think(level: str, view: SeatView, seed: int) -> Move:
         return off_the_loop(choose, level, view, seed)
 
-    embedded = worker(store, "embedded", think, settings, webhooks, now)
+    embedded = worker(store, "embedded", think, settings, webhooks, now, ratings)
     threading.Thread(target=embedded.run, args=(stop,), name="embedded-worker", daemon=True).start()
     return stop

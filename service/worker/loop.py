@@ -18,15 +18,16 @@ import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from service.play.outbox import BotTurn, Change, Entry, read_entry
+from service.play.outbox import Change, Entry, Work, read_entry
 from service.settings import WorkerSettings
 from service.store import Store, StoreUnavailable
 from service.worker.delivery_pool import DeliveryPool
 
 log = logging.getLogger(__name__)
 
-PlayTurn = Callable[[BotTurn], None]
-"""What to do with a bot's turn (``play.bot_seats.play_turn``)."""
+Handle = Callable[[Work], None]
+"""What to do with an entry the worker does itself: a bot's turn (``play.bot_seats.play_turn``), a
+finished game's rating (``play.rating_games.rate_game``)."""
 Fire = Callable[[str, int], None]
 """What to do with a game whose turn's deadline is due, claimed at a score (``play.moves.fire_deadline``)."""
 Jobs = Callable[[str], tuple[str, str]]
@@ -48,7 +49,7 @@ class Worker:
         self,
         store: Store,
         name: str,
-        play_turn: PlayTurn,
+        handle: Handle,
         jobs: Jobs,
         settings: WorkerSettings,
         deliveries: DeliveryPool | None = None,
@@ -56,8 +57,8 @@ class Worker:
         now: Callable[[], float] = time.time,
     ) -> None:
         self.store, self.name, self.settings = store, name, settings
-        self.play_turn, self.jobs, self.deliveries, self.fire, self.now = (
-            play_turn,
+        self.handle, self.jobs, self.deliveries, self.fire, self.now = (
+            handle,
             jobs,
             deliveries,
             fire,
@@ -151,7 +152,7 @@ class Worker:
                         changes.append((game_id, entry_id, entry))
                         continue
                     if entry is not None:
-                        self._play(entry)
+                        self._do(entry)
                     handled[game_id].append(entry_id)
             self._tell([change for _, _, change in changes])
             for game_id, entry_id, _ in changes:
@@ -181,15 +182,15 @@ class Worker:
             log.exception("worker %s: outbox entry %s of game %s dropped", self.name, entry_id, game_id)
             return None
 
-    def _play(self, turn: BotTurn) -> None:
-        """A bot's turn; one that cannot be played (a bug) is logged and dropped. A store outage is not
-        caught: the entry stays for the next try."""
+    def _do(self, work: Work) -> None:
+        """A bot's turn or a game's rating; one that cannot be done (a bug) is logged and dropped. A store
+        outage is not caught: the entry stays for the next try."""
         try:
-            self.play_turn(turn)
+            self.handle(work)
         except StoreUnavailable:
             raise
         except Exception:
-            log.exception("worker %s: the bot turn of game %s dropped", self.name, turn.game_id)
+            log.exception("worker %s: the %s entry of game %s dropped", self.name, work.kind, work.game_id)
 
     def _tell(self, changes: Sequence[Change]) -> None:
         """The changes' deliveries made; ones that cannot be made (a bug) are logged and dropped. A store

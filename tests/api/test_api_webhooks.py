@@ -345,11 +345,20 @@ def test_every_delivery_keeps_the_contracts_webhook(
     bots = [{"name": "Greedy", "bot": "greedy"}, {"name": "Random", "bot": "random"}]
     game = api.create(players=bots, seed=5, target_score=1)
     api.create(players=[{"name": "Ann", "player": "app:ann"}, {"name": "Bob", "player": "app:bob"}])
+    people = [{"name": "Cy", "player": "app:cy"}, {"name": "Di", "player": "app:di"}]
+    rated = api.create(players=people, seed=3, target_score=1, rated=True)
+    for _ in range(2):  # two passes: the round, and with a target of 1 the game, ends; then it is rated
+        seat = api.snapshot(rated)["current_player"]
+        assert api.move(rated, rated.admin, {"player": seat, "action": "pass"}).status_code == 200
 
     def told(kind: str) -> bool:
         return any(json.loads(request.body)["type"] == kind for request in receiver.received())
 
-    until(background, lambda: told("game.finished") and told("turn.started"), "the game's end told")
+    until(
+        background,
+        lambda: told("game.finished") and told("turn.started") and told("game.rated"),
+        "the games' ends told",
+    )
     assert api.client.delete(game.url, headers=api.key_header).status_code == 204
     until(background, lambda: told("game.deleted"), "the deletion told")
     document = load_contract().document

@@ -313,3 +313,29 @@ def test_a_stored_game_that_is_not_the_replay_of_its_log_is_caught() -> None:
     game.move()
     (finding,) = game.judged(snapshot=snapshot_of(MadeUp().state))
     assert "differs from the stored game" in finding
+
+
+RATED = {"type": "game_rated", "seats": []}
+
+
+def test_a_game_rated_in_a_version_of_its_own_after_its_end_passes() -> None:
+    game = played()
+    game.save(RATED)
+    assert game.judged() == []
+
+
+def test_a_game_rated_while_playing_aborted_or_within_another_change_is_caught() -> None:
+    playing = MadeUp()
+    playing.move()
+    playing.save(RATED)
+    (finding,) = playing.judged()
+    assert "game_rated with 0 other events, the game playing" in finding
+    aborted = MadeUp()
+    aborted.end(aborted.offer("abort"), EndReason.ABORTED)
+    aborted.save(RATED)
+    (finding,) = aborted.judged()
+    assert "the game aborted" in finding
+    within = played()
+    within.log.append({"seq": len(within.log) + 1, **RATED})  # logged with the agreement's save
+    (finding,) = within.judged()
+    assert f"the log cuts into {within.version} changes for version {within.version}" in finding

@@ -46,6 +46,8 @@ def test_scenario_finds_no_anomaly(scenario: Scenario) -> None:
         assert (
             figures["takeback took effect"] > 0 and figures["offers lapsed (changed)"] > 0
         )  # races lost both ways
+        rated = ("games rated", "games not rated: aborted", "games not rated: unfinished")
+        assert sum(figures.get(key, 0) for key in rated) == result.games_checked  # each game's rating judged
     if scenario.name == "clocks":
         figures = result.figures
         assert figures["finished"] == figures["games"] and figures["timeouts fired"] > 0

@@ -42,6 +42,7 @@ export const EVENT_TYPES = [
   "taken_back",
   "game_paused",
   "game_resumed",
+  "game_rated",
 ] as const;
 // A compile error here: EVENT_TYPES lacks a type the contract's EventType lists (regenerated since).
 const everyTypeListed: [Exclude<Schemas["EventType"], (typeof EVENT_TYPES)[number]>] extends [never] ? true : false =

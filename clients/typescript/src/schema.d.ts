@@ -518,6 +518,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/ratings/players/{player}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's rating in the client's pool, and its history
+         * @description The rating of the person this client names `player` in the client's rating pool
+         *     (docs/RATINGS.md): the Plackett–Luce model's `mu` and `sigma`, the conservative `ordinal`
+         *     (`mu - 3 sigma`) the leaderboard is ordered by, the rated games played, the player's `rank`
+         *     on the leaderboard (1: first), and their last 100 rated games, newest first, each with the
+         *     rating before and after. A pool is the client's own unless the operator joins clients in
+         *     one (`RATING_POOLS`). A reference the pool never rated is 404 `unknown_player`.
+         */
+        get: operations["getPlayerRating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ratings/leaderboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's pool, highest rating first, a page at a time
+         * @description The players of the client's rating pool ordered by `ordinal` (`mu - 3 sigma`), highest
+         *     first; equal ordinals in a stable order. Page `page` of `per_page` players; `pages` is how
+         *     many there are (1 for an empty pool, whose first page is empty). A page past the last is
+         *     422 `page_out_of_range`. A read costs the same at any size of pool (a sorted set).
+         */
+        get: operations["getLeaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/ratings/predictions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Each seat's chance to win at a prospective table
+         * @description For a table of 2 to 4 seats, each a player of the client's pool (`player`: a reference
+         *     the pool never rated counts as a newcomer, at the model's start) or a bot level (`bot`:
+         *     its rating on the same scale, docs/BOTS.md): each seat's rating, its chance to finish
+         *     first (the chances sum to 1) and its expected place (`rank`, 1: first; equal where the
+         *     model cannot tell seats apart). Nothing is stored. A level the service does not play is
+         *     422 `unknown_bot_level`; 1 or 5 seats, or a seat naming both or neither, `invalid_request`.
+         */
+        post: operations["predictRatings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/tables": {
         parameters: {
             query?: never;
@@ -1065,10 +1138,11 @@ export interface components {
         /**
          * @description The kind of change a delivery tells (the types known to this contract): a change of a game
          *     (`game.*`), or `turn.started`, a turn that a change started for a seat held by a person the
-         *     client names (`data.turn`), sent only to a webhook that asked for it by name.
+         *     client names (`data.turn`), sent only to a webhook that asked for it by name; likewise
+         *     `game.rated`, a finished rated game's ratings applied (its event `game_rated`, docs/RATINGS.md).
          * @enum {string}
          */
-        WebhookEventType: "game.created" | "game.moved" | "game.finished" | "game.deleted" | "turn.started";
+        WebhookEventType: "game.created" | "game.moved" | "game.finished" | "game.deleted" | "turn.started" | "game.rated";
         /** @description A `WebhookEventType`, or a type added after this contract (read it as a string). */
         ToldEventType: components["schemas"]["WebhookEventType"] | string;
         CreateWebhookRequest: {
@@ -1239,6 +1313,13 @@ export interface components {
              *     by its rematch. Absent or null: every kind, with the defaults.
              */
             offers?: components["schemas"]["OfferPolicyRequest"] | null;
+            /**
+             * @description The game's result goes to the client's rating pool once it ends (docs/RATINGS.md): every
+             *     seat must be a person's with a `player` reference (else 422 `rating_needs_players`). An
+             *     aborted game changes no rating.
+             * @default false
+             */
+            rated?: boolean;
         };
         /** @description A creation's fields (`CreateGameRequest`), some seats left open, and how long the table waits. */
         CreateTableRequest: {
@@ -1815,6 +1896,8 @@ export interface components {
         BotLevelDescription: {
             level: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
             description: string;
+            /** @description The level's rating on the scale players are rated on, calibrated by games between the levels (docs/BOTS.md). */
+            rating: components["schemas"]["Rating"];
         };
         Hint: {
             level: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
@@ -2133,9 +2216,9 @@ export interface components {
             last_round?: null | number[];
         };
         /** @description Something that happened in a game; public by construction. */
-        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAbsent"] | components["schemas"]["SeatBack"] | components["schemas"]["SeatTaken"] | components["schemas"]["SeatVacated"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatInvited"] | components["schemas"]["InvitationRevoked"] | components["schemas"]["Rematched"] | components["schemas"]["OfferMade"] | components["schemas"]["OfferAccepted"] | components["schemas"]["OfferDeclined"] | components["schemas"]["OfferLapsed"] | components["schemas"]["TakenBack"] | components["schemas"]["GamePaused"] | components["schemas"]["GameResumed"] | components["schemas"]["LaterEvent"];
+        Event: components["schemas"]["RoundDealt"] | components["schemas"]["TilesPlaced"] | components["schemas"]["TilesRemoved"] | components["schemas"]["Passed"] | components["schemas"]["RoundScored"] | components["schemas"]["GameOver"] | components["schemas"]["TurnTimedOut"] | components["schemas"]["SeatAbsent"] | components["schemas"]["SeatBack"] | components["schemas"]["SeatTaken"] | components["schemas"]["SeatVacated"] | components["schemas"]["SeatLeft"] | components["schemas"]["SeatInvited"] | components["schemas"]["InvitationRevoked"] | components["schemas"]["Rematched"] | components["schemas"]["OfferMade"] | components["schemas"]["OfferAccepted"] | components["schemas"]["OfferDeclined"] | components["schemas"]["OfferLapsed"] | components["schemas"]["TakenBack"] | components["schemas"]["GamePaused"] | components["schemas"]["GameResumed"] | components["schemas"]["GameRated"] | components["schemas"]["LaterEvent"];
         /** @description An event of a game's log, numbered from 1 in order. */
-        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedTurnTimedOut"] | components["schemas"]["SequencedSeatAbsent"] | components["schemas"]["SequencedSeatBack"] | components["schemas"]["SequencedSeatTaken"] | components["schemas"]["SequencedSeatVacated"] | components["schemas"]["SequencedSeatLeft"] | components["schemas"]["SequencedSeatInvited"] | components["schemas"]["SequencedInvitationRevoked"] | components["schemas"]["SequencedRematched"] | components["schemas"]["SequencedOfferMade"] | components["schemas"]["SequencedOfferAccepted"] | components["schemas"]["SequencedOfferDeclined"] | components["schemas"]["SequencedOfferLapsed"] | components["schemas"]["SequencedTakenBack"] | components["schemas"]["SequencedGamePaused"] | components["schemas"]["SequencedGameResumed"] | components["schemas"]["SequencedLaterEvent"];
+        SequencedEvent: components["schemas"]["SequencedRoundDealt"] | components["schemas"]["SequencedTilesPlaced"] | components["schemas"]["SequencedTilesRemoved"] | components["schemas"]["SequencedPassed"] | components["schemas"]["SequencedRoundScored"] | components["schemas"]["SequencedGameOver"] | components["schemas"]["SequencedTurnTimedOut"] | components["schemas"]["SequencedSeatAbsent"] | components["schemas"]["SequencedSeatBack"] | components["schemas"]["SequencedSeatTaken"] | components["schemas"]["SequencedSeatVacated"] | components["schemas"]["SequencedSeatLeft"] | components["schemas"]["SequencedSeatInvited"] | components["schemas"]["SequencedInvitationRevoked"] | components["schemas"]["SequencedRematched"] | components["schemas"]["SequencedOfferMade"] | components["schemas"]["SequencedOfferAccepted"] | components["schemas"]["SequencedOfferDeclined"] | components["schemas"]["SequencedOfferLapsed"] | components["schemas"]["SequencedTakenBack"] | components["schemas"]["SequencedGamePaused"] | components["schemas"]["SequencedGameResumed"] | components["schemas"]["SequencedGameRated"] | components["schemas"]["SequencedLaterEvent"];
         /** @description The place of an event in its game's log. */
         Sequence: {
             /** Format: int32 */
@@ -2168,7 +2251,7 @@ export interface components {
          * @description The types of event known to this contract, one per branch of `Event`.
          * @enum {string}
          */
-        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over" | "turn_timed_out" | "seat_absent" | "seat_back" | "seat_taken" | "seat_vacated" | "seat_left" | "seat_invited" | "invitation_revoked" | "rematched" | "offer_made" | "offer_accepted" | "offer_declined" | "offer_lapsed" | "taken_back" | "game_paused" | "game_resumed";
+        EventType: "round_dealt" | "tiles_placed" | "tiles_removed" | "passed" | "round_scored" | "game_over" | "turn_timed_out" | "seat_absent" | "seat_back" | "seat_taken" | "seat_vacated" | "seat_left" | "seat_invited" | "invitation_revoked" | "rematched" | "offer_made" | "offer_accepted" | "offer_declined" | "offer_lapsed" | "taken_back" | "game_paused" | "game_resumed" | "game_rated";
         /**
          * @description An event of a type added after this contract was published: its `type` and its members
          *     as the service sent them. A client reads it (and skips what it does not understand);
@@ -2368,6 +2451,137 @@ export interface components {
             winners: components["schemas"]["Seat"][];
             reason: components["schemas"]["EndReason"] | components["schemas"]["LaterValue"];
         };
+        /**
+         * @description A rating of the Plackett–Luce model (docs/RATINGS.md): `mu` the estimated skill, `sigma`
+         *     its uncertainty, `ordinal` the conservative value `mu - 3 sigma` a leaderboard shows,
+         *     `games` the rated games behind it (0: the model's start, 25 and 25/3).
+         */
+        Rating: {
+            /** Format: double */
+            mu: number;
+            /** Format: double */
+            sigma: number;
+            /** Format: double */
+            ordinal: number;
+            /** Format: int32 */
+            games: number;
+        };
+        /** @description One rated game of a player, as their history keeps it. */
+        RatedGame: {
+            game_id: components["schemas"]["GameId"];
+            /**
+             * Format: date-time
+             * @description When the game was rated.
+             */
+            at: string;
+            seat: components["schemas"]["Seat"];
+            /**
+             * Format: int32
+             * @description The seats rated in that game.
+             */
+            seats: number;
+            /**
+             * Format: int32
+             * @description Where the seat finished (1 first; equal places tie; a seat that left is last).
+             */
+            place: number;
+            /**
+             * Format: double
+             * @description The share of the game the player held the seat (1 unless the seat changed hands).
+             */
+            share: number;
+            before: components["schemas"]["Rating"];
+            after: components["schemas"]["Rating"];
+        };
+        PlayerRating: {
+            player: components["schemas"]["PlayerReference"];
+            rating: components["schemas"]["Rating"];
+            /**
+             * Format: int32
+             * @description The player's place on the leaderboard.
+             */
+            rank: number;
+            /** @description The last rated games, newest first. */
+            history: components["schemas"]["RatedGame"][];
+        };
+        Leaderboard: {
+            /** Format: int32 */
+            page: number;
+            /** Format: int32 */
+            per_page: number;
+            /** Format: int32 */
+            pages: number;
+            /**
+             * Format: int32
+             * @description Players in the pool.
+             */
+            total: number;
+            players: components["schemas"]["LeaderboardEntry"][];
+        };
+        LeaderboardEntry: {
+            /** Format: int32 */
+            rank: number;
+            player: components["schemas"]["PlayerReference"];
+            rating: components["schemas"]["Rating"];
+        };
+        PredictionRequest: {
+            seats: components["schemas"]["PredictedSeatRequest"][];
+        };
+        /** @description A player of the pool (`player`) or a bot level (`bot`), one of the two. */
+        PredictedSeatRequest: {
+            player?: components["schemas"]["PlayerReference"];
+            /** @description A level of `GET /v1/bots`. */
+            bot?: string;
+        };
+        Prediction: {
+            seats: components["schemas"]["PredictedSeat"][];
+        };
+        PredictedSeat: {
+            seat: components["schemas"]["Seat"];
+            player?: components["schemas"]["PlayerReference"];
+            bot?: components["schemas"]["BotLevel"] | components["schemas"]["LaterValue"];
+            rating: components["schemas"]["Rating"];
+            /**
+             * Format: double
+             * @description The chance to finish first.
+             */
+            chance: number;
+            /**
+             * Format: int32
+             * @description The expected place.
+             */
+            rank: number;
+        };
+        /**
+         * @description The finished rated game's ratings were applied to its owner's pool (docs/RATINGS.md), once:
+         *     each rated seat's place and its holder's rating before and after (the players' references
+         *     are the owner's: not told here).
+         */
+        GameRated: {
+            /** @constant */
+            type: "game_rated";
+            seats: components["schemas"]["RatedSeat"][];
+        };
+        RatedSeat: {
+            seat: components["schemas"]["Seat"];
+            /** Format: int32 */
+            place: number;
+            before: components["schemas"]["Rating"];
+            after: components["schemas"]["Rating"];
+        };
+        SequencedGameRated: components["schemas"]["GameRated"] & components["schemas"]["Sequence"];
+        /** @description A player the client's rating pool never rated. */
+        UnknownPlayerProblem: components["schemas"]["Problem"] & {
+            code?: "unknown_player" | components["schemas"]["LaterValue"];
+        };
+        /** @description A query that does not match the contract, or a page past the last. */
+        LeaderboardRefusedProblem: components["schemas"]["Problem"] & {
+            code?: ("invalid_request" | "page_out_of_range") | components["schemas"]["LaterValue"];
+        };
+        /** @description A request that does not match the contract, or a bot level the service does not play. */
+        PredictionRefusedProblem: components["schemas"]["Problem"] & {
+            code?: ("invalid_request" | "unknown_bot_level") | components["schemas"]["LaterValue"];
+        };
         /** @description RFC 9457 problem details, with our stable `code`. */
         Problem: {
             /**
@@ -2400,7 +2614,7 @@ export interface components {
          *     is a `ProblemCode` or a `LaterValue`, a code added after this contract.
          * @enum {string}
          */
-        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "seat_left" | "seat_vacated" | "game_finished" | "invitation_used" | "invitation_expired" | "invitation_revoked" | "game_playing" | "table_dealt" | "offer_open" | "offer_not_allowed" | "offer_cooldown" | "takeback_refused" | "abort_too_late" | "own_offer" | "offer_lapsed" | "offer_needs_seat" | "game_paused" | "unknown_version" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
+        ProblemCode: "bad_request" | "malformed_json" | "invalid_if_match" | "invalid_idempotency_key" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "concurrent_update" | "idempotency_key_in_flight" | "version_mismatch" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "header_fields_too_large" | "invalid_request" | "invalid_snapshot" | "idempotency_key_reused" | "rate_limited" | "quota_exceeded" | "concurrency_limited" | "streams_limited" | "bot_seat" | "unknown_bot_level" | "hint_unavailable" | "webhook_url_refused" | "webhooks_limited" | "invalid_clock" | "time_is_up" | "seat_left" | "seat_vacated" | "game_finished" | "invitation_used" | "invitation_expired" | "invitation_revoked" | "game_playing" | "table_dealt" | "offer_open" | "offer_not_allowed" | "offer_cooldown" | "takeback_refused" | "abort_too_late" | "own_offer" | "offer_lapsed" | "offer_needs_seat" | "game_paused" | "unknown_version" | "rating_needs_players" | "unknown_player" | "page_out_of_range" | "internal_error" | "corrupt_game" | "storage_unavailable" | "game_over" | "not_your_turn" | "pass_takes_nothing" | "row_required" | "unknown_tile" | "empty_play" | "one_purple_per_turn" | "tile_not_in_hand" | "nothing_to_remove" | "wrong_colour" | "row_closed" | "closing_tile_not_last" | "not_a_run" | "not_ascending";
         /**
          * @description A value added to an open set after this contract was published (a problem code, an
          *     event type, an end reason, a bot level, ...): read it as a plain string. Every open set
@@ -2518,7 +2732,7 @@ export interface components {
         };
         /** @description As `InvalidRequestProblem`, a bot level the service does not play, or a clock it cannot keep. */
         CreationInvalidProblem: components["schemas"]["Problem"] & {
-            code?: ("invalid_request" | "unknown_bot_level" | "invalid_clock") | components["schemas"]["LaterValue"];
+            code?: ("invalid_request" | "unknown_bot_level" | "invalid_clock" | "rating_needs_players") | components["schemas"]["LaterValue"];
         };
         /** @description A query that does not match the contract, an unknown level, or no move for the seat now. */
         HintRefusedProblem: components["schemas"]["Problem"] & {
@@ -3014,7 +3228,8 @@ export interface components {
         };
         /**
          * @description As `InvalidRequest`, a seat asking for a bot level the service does not play
-         *     (`unknown_bot_level`), or a `clock` the service cannot keep (`invalid_clock`).
+         *     (`unknown_bot_level`), a `clock` the service cannot keep (`invalid_clock`), or a rated game
+         *     with a seat that is a bot's or has no `player` reference (`rating_needs_players`).
          */
         CreationInvalid: {
             headers: {
@@ -3098,6 +3313,48 @@ export interface components {
             };
             content: {
                 "application/problem+json": components["schemas"]["NotFoundProblem"];
+            };
+        };
+        /** @description The client's rating pool never rated a player of that reference (`unknown_player`). */
+        UnknownPlayer: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["UnknownPlayerProblem"];
+            };
+        };
+        /** @description As `InvalidRequest`, or a page past the leaderboard's last (`page_out_of_range`). */
+        LeaderboardRefused: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["LeaderboardRefusedProblem"];
+            };
+        };
+        /** @description As `InvalidRequest` (1 or 5 seats, a seat naming both a player and a bot, or neither), or a bot level the service does not play (`unknown_bot_level`). */
+        PredictionRefused: {
+            headers: {
+                "Content-Language": components["headers"]["ContentLanguage"];
+                Vary: components["headers"]["VaryLanguage"];
+                "X-Request-ID": components["headers"]["RequestId"];
+                "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                RateLimit: components["headers"]["RateLimit"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["PredictionRefusedProblem"];
             };
         };
         /**
@@ -4653,6 +4910,153 @@ export interface operations {
             429: components["responses"]["RateLimited"];
             431: components["responses"]["HeaderFieldsTooLarge"];
             500: components["responses"]["GameInternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    getPlayerRating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The client app's reference for the person. */
+                player: components["schemas"]["PlayerReference"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The player's rating, rank and history. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlayerRating"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["KeyRequired"];
+            404: components["responses"]["UnknownPlayer"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["InvalidRequest"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    getLeaderboard: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1. */
+                page?: number;
+                /** @description Players a page. */
+                per_page?: number;
+            };
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the leaderboard. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Leaderboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["KeyRequired"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["LeaderboardRefused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["StorageUnavailable"];
+        };
+    };
+    predictRatings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Your id for this request, returned as sent if it has 1 to 128 visible ASCII
+                 *     characters; otherwise the service makes one.
+                 */
+                "X-Request-ID"?: components["parameters"]["RequestId"];
+                /**
+                 * @description The language of the answer's sentences (a problem's `title` and `detail`, a
+                 *     verdict's `detail`): English, French or Portuguese, any region (`fr-CA`, `pt-BR`),
+                 *     q-values honoured; English for anything else. Codes never change.
+                 * @example fr-CA,fr;q=0.9,en;q=0.5
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PredictionRequest"];
+            };
+        };
+        responses: {
+            /** @description Each seat's rating, chance and expected place. */
+            200: {
+                headers: {
+                    "X-Request-ID": components["headers"]["RequestId"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Prediction"];
+                };
+            };
+            400: components["responses"]["MalformedRequest"];
+            401: components["responses"]["KeyRequired"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["PredictionRefused"];
+            429: components["responses"]["RateLimited"];
+            431: components["responses"]["HeaderFieldsTooLarge"];
+            500: components["responses"]["InternalError"];
             503: components["responses"]["StorageUnavailable"];
         };
     };

@@ -1,5 +1,6 @@
 """The store on Redis or Redis Cluster: games (``games.py``), client apps (``client_apps.py``) and the
-background worker's work (``work.py``), webhooks (``webhooks.py``), tables (``tables.py``).
+background worker's work (``work.py``), webhooks (``webhooks.py``), tables (``tables.py``),
+rating pools (``ratings.py``).
 
 Every key comes from ``service.store.keys``; a game's keys share its hash tag and a
 client's keys share the client's, so every script of those two modules touches one slot.
@@ -18,6 +19,7 @@ from service.store.recent import RecentGames
 from service.store.redis.client_apps import CLIENT_SCRIPTS, RedisClientApps, admit_call, admitted
 from service.store.redis.connection import translated
 from service.store.redis.games import GAME_SCRIPTS, VERSION_FIELDS, RedisGames, game_version
+from service.store.redis.ratings import RATING_SCRIPTS, RedisRatings
 from service.store.redis.tables import TABLE_SCRIPTS, RedisTables
 from service.store.redis.webhooks import WEBHOOK_SCRIPTS, RedisWebhooks
 from service.store.redis.work import WORK_SCRIPTS, RedisWork
@@ -30,11 +32,18 @@ def limited(admitted: Admitted | None) -> bool:
     return admitted is not None and admitted.admission is Admission.LIMITED
 
 
-class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks, RedisTables):
-    """The GameStore, the ClientStore, the WorkStore, the WebhookStore and the TableStore on Redis;
-    thread-safe, one instance per process."""
+class RedisStore(RedisGames, RedisClientApps, RedisWork, RedisWebhooks, RedisTables, RedisRatings):
+    """The GameStore, the ClientStore, the WorkStore, the WebhookStore, the TableStore and the RatingStore
+    on Redis; thread-safe, one instance per process."""
 
-    SCRIPTS = (*GAME_SCRIPTS, *CLIENT_SCRIPTS, *WORK_SCRIPTS, *WEBHOOK_SCRIPTS, *TABLE_SCRIPTS)
+    SCRIPTS = (
+        *GAME_SCRIPTS,
+        *CLIENT_SCRIPTS,
+        *WORK_SCRIPTS,
+        *WEBHOOK_SCRIPTS,
+        *TABLE_SCRIPTS,
+        *RATING_SCRIPTS,
+    )
 
     def __init__(self, options: RedisOptions, expiry: Expiry | None = None) -> None:
         super().__init__(options)

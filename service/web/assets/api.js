@@ -124,6 +124,17 @@ export function getGame(gameId, token, at) {
 }
 
 /**
+ * The game's events after the one numbered `after` (a page of them).
+ * @param {string} gameId
+ * @param {string} token
+ * @param {number} after
+ * @returns {Promise<Schemas["EventsPage"]>}
+ */
+export function listEvents(gameId, token, after) {
+  return call(`/v1/games/${encodeURIComponent(gameId)}/events?after=${after}`, { headers: headers(bearer(token)) });
+}
+
+/**
  * The game's record (`restart-record/1`, docs/RECORDS.md) as the service wrote it: a file to save,
  * not read by the page.
  * @param {string} gameId

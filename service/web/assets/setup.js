@@ -8,6 +8,7 @@
 import { createGame, createTable, listBots, makeInvitation, Refusal } from "./api.js";
 import { fill, h } from "./dom.js";
 import { seatList, tableLink, tableStatus, tableWaitLink, watchTable } from "./lobby.js";
+import { levelRating } from "./ratings.js";
 import { t, wordsOr } from "./words.js";
 
 /**
@@ -208,16 +209,21 @@ export function showSetup(main) {
 
 /**
  * The computer's part of the form: the person's name, the level (described as the service
- * describes it) and how many seats the service plays.
+ * describes it, with its rating) and how many seats the service plays.
  */
 function computerPart() {
   const you = h("input", { type: "text", name: "you", maxlength: 40, autocomplete: "off", value: t("setup.default_name", { n: 1 }) });
-  const about = h("p", { class: "hint", id: "level-about", "data-level-about": "", "aria-live": "polite" });
+  const description = h("span", { "data-level-about": "" });
+  const rating = h("span", { class: "level-rating", "data-level-rating": "", hidden: true });
+  const about = h("p", { class: "hint", id: "level-about", "aria-live": "polite" }, description, " ", rating);
   /** @type {BotLevelDescription[]} the levels the service offers, weakest first */
   let offered = [];
   const chosen = () => offered.find((bot) => bot.level === level.value);
   const describe = () => {
-    about.textContent = chosen()?.description ?? "";
+    const bot = chosen();
+    description.textContent = bot?.description ?? "";
+    rating.textContent = bot ? levelRating(bot.rating) : "";
+    rating.hidden = !bot;
   };
   const level = h("select", { name: "level", "aria-describedby": "level-about", disabled: true, onchange: describe });
   const count = h(
@@ -241,7 +247,7 @@ function computerPart() {
       describe();
     },
     (error) => {
-      about.textContent = error instanceof Refusal ? error.message : t("error.network");
+      description.textContent = error instanceof Refusal ? error.message : t("error.network");
     },
   );
 

@@ -1,8 +1,11 @@
 // Following a game live: GET /v1/games/{id}/stream read with fetch (EventSource cannot send
 // Authorization), as NDJSON. A dropped connection is resumed from the last event received
-// (Last-Event-ID), with a growing pause between attempts; nothing is lost or repeated.
+// (Last-Event-ID), with a growing pause between attempts; nothing is lost or repeated. The stream
+// ends after game_over, but the log of a finished game still grows: its rematch asked for (`rematched`),
+// its ratings told (`game_rated`, which the worker logs a moment after the end of a rated game). So
+// after the end the log is read every few seconds, from the last event received, until `stop`.
 
-import { bearer } from "./api.js";
+import { bearer, listEvents, Refusal } from "./api.js";
 import { currentLanguage } from "./words.js";
 
 /**
@@ -44,6 +47,7 @@ const EVENT_TYPES = [
   "taken_back",
   "game_paused",
   "game_resumed",
+  "game_rated",
 ];
 
 /**
@@ -59,9 +63,15 @@ export function isKnownEvent(event) {
 const FIRST_PAUSE_MS = 250;
 const LONGEST_PAUSE_MS = 8000;
 const SILENCE_MS = 45000; // three keep-alives missed: the connection is dead even if no error said so
+const AFTER_THE_END_MS = 2000; // how often a finished game's log is read for what followed its end
+
+/** @param {number} ms */
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
 
 /**
- * Follow a game until it ends or `stop` is called.
+ * Follow a game, and after its end what its log still gets, until `stop` is called.
  * @param {string} gameId
  * @param {string} token
  * @param {Handlers} on
@@ -160,13 +170,34 @@ export function follow(gameId, token, on) {
       } catch {
         // a network error, or the watchdog's abort: try again below unless stopped
       }
-      if (outcome === "over") return on.status("ended");
+      if (outcome === "over") {
+        on.status("ended");
+        return afterTheEnd();
+      }
       if (typeof outcome === "object") return on.status("refused", outcome.refused);
       if (stopped) return;
       if (outcome === "dropped") pause = FIRST_PAUSE_MS; // it was live: start again from a short pause
       on.status("reconnecting");
-      await new Promise((resolve) => setTimeout(resolve, pause));
+      await sleep(pause);
       pause = Math.min(pause * 2, LONGEST_PAUSE_MS);
+    }
+  }
+
+  /** The game is over: its log, read from the last event received every few seconds, until `stop`. */
+  async function afterTheEnd() {
+    while (!stopped) {
+      await sleep(AFTER_THE_END_MS);
+      if (stopped) return;
+      try {
+        const { events } = await listEvents(gameId, token, last ?? 0);
+        for (const event of events) {
+          if (stopped || event.seq <= (last ?? 0)) continue;
+          last = event.seq;
+          on.event(event);
+        }
+      } catch (error) {
+        if (error instanceof Refusal && error.status < 500 && error.status !== 429) return; // the game is gone, or the token no longer opens it
+      }
     }
   }
 

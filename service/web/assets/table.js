@@ -1,5 +1,6 @@
 // A game as one seat or a spectator sees it: the table, the hand and its moves, the clock, and what
-// happens live, and the consent offers between seats (offers.js). Every change comes from the service:
+// happens live, the consent offers between seats (offers.js) and, once a rated game's ratings are told,
+// each seat's rating before and after (ratings.js). Every change comes from the service:
 // the stream's events trigger a fresh read of the view, and each view read starts the count of the
 // current turn's time again. A finished game's replay shows a past version with the same table, read-only.
 
@@ -7,6 +8,7 @@ import { getGame, legalMoves, Refusal, rematchGame, sayBack, submitMove } from "
 import { countdown, describeClock, formatSeconds, isPaused } from "./clock.js";
 import { fill, h } from "./dom.js";
 import { describeOfferEvent, offers, pausedLine } from "./offers.js";
+import { ratingsSection } from "./ratings.js";
 import { replay } from "./replay.js";
 import { follow, isKnownEvent } from "./stream.js";
 import { COLOURS, isPurple, order, tileElement, tileNames } from "./tiles.js";
@@ -18,12 +20,11 @@ import { t, wordsOr } from "./words.js";
  * @typedef {import("./tiles.js").Colour} Colour
  * @typedef {import("./stream.js").SequencedEvent} SequencedEvent
  * @typedef {import("./stream.js").Status} Status
+ * @typedef {import("./ratings.js").GameRated} GameRated
  * @typedef {{gameId: string, token: string, seat: number | null}} Seating
  */
 
 const LOG_LENGTH = 30;
-/** How often a finished game's page looks for a rematch asked for by another seat. */
-const REMATCH_WATCH_MS = 2000;
 
 /**
  * Show the game in `main` and follow it; `close` stops following.
@@ -42,6 +43,8 @@ export function openGame(main, seating) {
   let row = null;
   /** @type {SequencedEvent[]} */
   const happened = [];
+  /** @type {GameRated | null} the game's ratings, once told (a rated game's, a moment after its end) */
+  let rated = null;
   /** @type {Status} */
   let status = "connecting";
   let refusal = "";
@@ -166,6 +169,7 @@ export function openGame(main, seating) {
       void refreshLegal().finally(render);
     },
     event: (event) => {
+      if (isKnownEvent(event) && event.type === "game_rated") rated = event;
       happened.push(event);
       if (happened.length > LOG_LENGTH) happened.shift();
       void refresh();
@@ -173,27 +177,9 @@ export function openGame(main, seating) {
     status: (now, detail) => {
       status = now;
       if (now === "refused" && detail) refusal = detail;
-      if (now === "ended" && seat !== null) watchForRematch();
       render();
     },
   });
-
-  /** @type {ReturnType<typeof setInterval> | null} */
-  let rematchWatch = null;
-
-  /**
-   * The stream of a finished game has ended: the view is read again now and then, until it names a
-   * rematch that another seat asked for (the page's button then goes there).
-   */
-  function watchForRematch() {
-    rematchWatch ??= setInterval(async () => {
-      const view = await getGame(gameId, token).catch(() => null);
-      if (!view?.rematch) return; // read again later (a failed read too)
-      if (rematchWatch !== null) clearInterval(rematchWatch);
-      accept(view);
-      render();
-    }, REMATCH_WATCH_MS);
-  }
 
   function render() {
     if (game === null) {
@@ -215,6 +201,7 @@ export function openGame(main, seating) {
           replaying ? null : awayNotice(view),
           replaying ? null : offering.section(view, happened, (index) => playerName(view, index)),
           replaying ? null : rematchOffer(view),
+          replaying ? null : ratingsSection(rated, (index) => playerName(view, index), seat),
           h("div", { class: "columns" }, h("div", {}, rowsSection(view), playersSection(view)), h("div", {}, aside)),
         ),
       ),
@@ -277,8 +264,9 @@ export function openGame(main, seating) {
   }
 
   /**
-   * Once the game is over, a seat's holder may ask for its rematch (or go to it, once asked for): the
-   * same token opens the seat moved up one in the new game.
+   * Once the game is over, a seat's holder may ask for its rematch (or go to it, once asked for: another
+   * seat's ask arrives as the event `rematched`, which reads the view again): the same token opens the
+   * seat moved up one in the new game.
    * @param {GameView} view
    */
   function rematchOffer(view) {
@@ -569,6 +557,8 @@ export function openGame(main, seating) {
         return t("event.invitation_revoked", { seat: event.seat + 1 });
       case "rematched":
         return t("event.rematched");
+      case "game_rated":
+        return t("event.game_rated");
       case "offer_made":
       case "offer_accepted":
       case "offer_declined":
@@ -584,7 +574,6 @@ export function openGame(main, seating) {
   return {
     render,
     close() {
-      if (rematchWatch !== null) clearInterval(rematchWatch);
       stream.stop();
       offering.stop();
       turnTime.stop();

@@ -50,6 +50,7 @@ from .game_over import GameOver
 from .game_paused import GamePaused
 from .game_query_problem import GameQueryProblem
 from .game_query_problem_code_type_0 import GameQueryProblemCodeType0
+from .game_rated import GameRated
 from .game_record import GameRecord
 from .game_record_format import GameRecordFormat
 from .game_resumed import GameResumed
@@ -80,6 +81,10 @@ from .invitation_request import InvitationRequest
 from .invitation_revoked import InvitationRevoked
 from .later_event import LaterEvent
 from .later_frame import LaterFrame
+from .leaderboard import Leaderboard
+from .leaderboard_entry import LeaderboardEntry
+from .leaderboard_refused_problem import LeaderboardRefusedProblem
+from .leaderboard_refused_problem_code_type_0 import LeaderboardRefusedProblemCodeType0
 from .legal_moves import LegalMoves
 from .make_offer_request import MakeOfferRequest
 from .malformed_request_problem import MalformedRequestProblem
@@ -118,14 +123,24 @@ from .passed import Passed
 from .payload_too_large_problem import PayloadTooLargeProblem
 from .payload_too_large_problem_code_type_0 import PayloadTooLargeProblemCodeType0
 from .person_seat import PersonSeat
+from .player_rating import PlayerRating
 from .player_summary import PlayerSummary
 from .player_turn import PlayerTurn
 from .player_turns_page import PlayerTurnsPage
+from .predicted_seat import PredictedSeat
+from .predicted_seat_request import PredictedSeatRequest
+from .prediction import Prediction
+from .prediction_refused_problem import PredictionRefusedProblem
+from .prediction_refused_problem_code_type_0 import PredictionRefusedProblemCodeType0
+from .prediction_request import PredictionRequest
 from .problem import Problem
 from .problem_code import ProblemCode
 from .problem_errors import ProblemErrors
 from .rate_limited_problem import RateLimitedProblem
 from .rate_limited_problem_code_type_0 import RateLimitedProblemCodeType0
+from .rated_game import RatedGame
+from .rated_seat import RatedSeat
+from .rating import Rating
 from .record_clock import RecordClock
 from .record_flaw_code import RecordFlawCode
 from .record_holder import RecordHolder
@@ -157,6 +172,7 @@ from .seat_vacated import SeatVacated
 from .sequence import Sequence
 from .sequenced_game_over import SequencedGameOver
 from .sequenced_game_paused import SequencedGamePaused
+from .sequenced_game_rated import SequencedGameRated
 from .sequenced_game_resumed import SequencedGameResumed
 from .sequenced_invitation_revoked import SequencedInvitationRevoked
 from .sequenced_later_event import SequencedLaterEvent
@@ -203,6 +219,8 @@ from .timeout_pass import TimeoutPass
 from .turn_timed_out import TurnTimedOut
 from .unauthorized_problem import UnauthorizedProblem
 from .unauthorized_problem_code_type_0 import UnauthorizedProblemCodeType0
+from .unknown_player_problem import UnknownPlayerProblem
+from .unknown_player_problem_code_type_0 import UnknownPlayerProblemCodeType0
 from .unsupported_media_type_problem import UnsupportedMediaTypeProblem
 from .unsupported_media_type_problem_code_type_0 import UnsupportedMediaTypeProblemCodeType0
 from .uri_too_long_problem import UriTooLongProblem
@@ -271,6 +289,7 @@ __all__ = (
     "GamePaused",
     "GameQueryProblem",
     "GameQueryProblemCodeType0",
+    "GameRated",
     "GameRecord",
     "GameRecordFormat",
     "GameResumed",
@@ -301,6 +320,10 @@ __all__ = (
     "InvitationRevoked",
     "LaterEvent",
     "LaterFrame",
+    "Leaderboard",
+    "LeaderboardEntry",
+    "LeaderboardRefusedProblem",
+    "LeaderboardRefusedProblemCodeType0",
     "LegalMoves",
     "MakeOfferRequest",
     "MalformedRequestProblem",
@@ -339,14 +362,24 @@ __all__ = (
     "PayloadTooLargeProblem",
     "PayloadTooLargeProblemCodeType0",
     "PersonSeat",
+    "PlayerRating",
     "PlayerSummary",
     "PlayerTurn",
     "PlayerTurnsPage",
+    "PredictedSeat",
+    "PredictedSeatRequest",
+    "Prediction",
+    "PredictionRefusedProblem",
+    "PredictionRefusedProblemCodeType0",
+    "PredictionRequest",
     "Problem",
     "ProblemCode",
     "ProblemErrors",
+    "RatedGame",
+    "RatedSeat",
     "RateLimitedProblem",
     "RateLimitedProblemCodeType0",
+    "Rating",
     "RecordClock",
     "RecordedMove",
     "RecordFlawCode",
@@ -378,6 +411,7 @@ __all__ = (
     "Sequence",
     "SequencedGameOver",
     "SequencedGamePaused",
+    "SequencedGameRated",
     "SequencedGameResumed",
     "SequencedInvitationRevoked",
     "SequencedLaterEvent",
@@ -424,6 +458,8 @@ __all__ = (
     "TurnTimedOut",
     "UnauthorizedProblem",
     "UnauthorizedProblemCodeType0",
+    "UnknownPlayerProblem",
+    "UnknownPlayerProblemCodeType0",
     "UnsupportedMediaTypeProblem",
     "UnsupportedMediaTypeProblemCodeType0",
     "UriTooLongProblem",

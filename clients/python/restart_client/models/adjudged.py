@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.game_over import GameOver
     from ..models.game_paused import GamePaused
+    from ..models.game_rated import GameRated
     from ..models.game_resumed import GameResumed
     from ..models.invitation_revoked import InvitationRevoked
     from ..models.later_event import LaterEvent
@@ -46,7 +47,7 @@ class Adjudged:
             included. `POST /v1/adjudicate` checks every rule of consistency (each tile
             exactly once, rows built by the placement rules, counters in range) and lists
             every problem it finds.
-        events (list[GameOver | GamePaused | GameResumed | InvitationRevoked | LaterEvent | OfferAccepted |
+        events (list[GameOver | GamePaused | GameRated | GameResumed | InvitationRevoked | LaterEvent | OfferAccepted |
             OfferDeclined | OfferLapsed | OfferMade | Passed | Rematched | RoundDealt | RoundScored | SeatAbsent | SeatBack
             | SeatInvited | SeatLeft | SeatTaken | SeatVacated | TakenBack | TilesPlaced | TilesRemoved | TurnTimedOut]):
     """
@@ -56,6 +57,7 @@ class Adjudged:
     events: list[
         GameOver
         | GamePaused
+        | GameRated
         | GameResumed
         | InvitationRevoked
         | LaterEvent
@@ -83,6 +85,7 @@ class Adjudged:
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_over import GameOver  # noqa: PLC0415
         from ..models.game_paused import GamePaused  # noqa: PLC0415
+        from ..models.game_rated import GameRated  # noqa: PLC0415
         from ..models.game_resumed import GameResumed  # noqa: PLC0415
         from ..models.invitation_revoked import InvitationRevoked  # noqa: PLC0415
         from ..models.offer_accepted import OfferAccepted  # noqa: PLC0415
@@ -155,6 +158,8 @@ class Adjudged:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, GameResumed):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, GameRated):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -176,6 +181,7 @@ class Adjudged:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_over import GameOver  # noqa: PLC0415
         from ..models.game_paused import GamePaused  # noqa: PLC0415
+        from ..models.game_rated import GameRated  # noqa: PLC0415
         from ..models.game_resumed import GameResumed  # noqa: PLC0415
         from ..models.invitation_revoked import InvitationRevoked  # noqa: PLC0415
         from ..models.later_event import LaterEvent  # noqa: PLC0415
@@ -215,6 +221,7 @@ class Adjudged:
             ) -> (
                 GameOver
                 | GamePaused
+                | GameRated
                 | GameResumed
                 | InvitationRevoked
                 | LaterEvent
@@ -413,11 +420,19 @@ class Adjudged:
                     return componentsschemas_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_22 = GameRated.from_dict(data)
+
+                    return componentsschemas_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_22 = LaterEvent.from_dict(data)
+                componentsschemas_event_type_23 = LaterEvent.from_dict(data)
 
-                return componentsschemas_event_type_22
+                return componentsschemas_event_type_23
 
             events_item = _parse_events_item(events_item_data)
 

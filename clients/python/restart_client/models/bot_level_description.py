@@ -1,12 +1,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
 from ..models.bot_level import BotLevel
+
+if TYPE_CHECKING:
+    from ..models.rating import Rating
+
 
 T = TypeVar("T", bound="BotLevelDescription")
 
@@ -17,10 +21,14 @@ class BotLevelDescription:
     Attributes:
         level (BotLevel | str):
         description (str):
+        rating (Rating): A rating of the Plackett–Luce model (docs/RATINGS.md): `mu` the estimated skill, `sigma`
+            its uncertainty, `ordinal` the conservative value `mu - 3 sigma` a leaderboard shows,
+            `games` the rated games behind it (0: the model's start, 25 and 25/3).
     """
 
     level: BotLevel | str
     description: str
+    rating: Rating
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,12 +40,15 @@ class BotLevelDescription:
 
         description = self.description
 
+        rating = self.rating.to_dict()
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
             {
                 "level": level,
                 "description": description,
+                "rating": rating,
             }
         )
 
@@ -45,6 +56,8 @@ class BotLevelDescription:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rating import Rating  # noqa: PLC0415
+
         d = dict(src_dict)
 
         def _parse_level(data: object) -> BotLevel | str:
@@ -62,9 +75,12 @@ class BotLevelDescription:
 
         description = d.pop("description")
 
+        rating = Rating.from_dict(d.pop("rating"))
+
         bot_level_description = cls(
             level=level,
             description=description,
+            rating=rating,
         )
 
         bot_level_description.additional_properties = d

@@ -34,6 +34,10 @@ class CreateGameRequest:
         offers (None | OfferPolicyRequest | Unset): Which offers the game allows, and their limits (docs/OFFERS.md,
             "Policy at creation"); kept
             by its rematch. Absent or null: every kind, with the defaults.
+        rated (bool | Unset): The game's result goes to the client's rating pool once it ends (docs/RATINGS.md): every
+            seat must be a person's with a `player` reference (else 422 `rating_needs_players`). An
+            aborted game changes no rating.
+             Default: False.
     """
 
     players: list[BotSeat | PersonSeat | str]
@@ -41,6 +45,7 @@ class CreateGameRequest:
     target_score: int | Unset = 100
     clock: ClockRequest | None | Unset = UNSET
     offers: None | OfferPolicyRequest | Unset = UNSET
+    rated: bool | Unset = False
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.bot_seat import BotSeat  # noqa: PLC0415
@@ -79,6 +84,8 @@ class CreateGameRequest:
         else:
             offers = self.offers
 
+        rated = self.rated
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -94,6 +101,8 @@ class CreateGameRequest:
             field_dict["clock"] = clock
         if offers is not UNSET:
             field_dict["offers"] = offers
+        if rated is not UNSET:
+            field_dict["rated"] = rated
 
         return field_dict
 
@@ -170,12 +179,15 @@ class CreateGameRequest:
 
         offers = _parse_offers(d.pop("offers", UNSET))
 
+        rated = d.pop("rated", UNSET)
+
         create_game_request = cls(
             players=players,
             seed=seed,
             target_score=target_score,
             clock=clock,
             offers=offers,
+            rated=rated,
         )
 
         return create_game_request

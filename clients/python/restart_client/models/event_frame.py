@@ -11,6 +11,7 @@ from ..models.event_type import EventType
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
     from ..models.sequenced_game_paused import SequencedGamePaused
+    from ..models.sequenced_game_rated import SequencedGameRated
     from ..models.sequenced_game_resumed import SequencedGameResumed
     from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
     from ..models.sequenced_later_event import SequencedLaterEvent
@@ -44,11 +45,11 @@ class EventFrame:
     Attributes:
         event (EventType | str): The event's `type`.
         id (int):
-        data (SequencedGameOver | SequencedGamePaused | SequencedGameResumed | SequencedInvitationRevoked |
-            SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined | SequencedOfferLapsed |
-            SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt | SequencedRoundScored |
-            SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken |
-            SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
+        data (SequencedGameOver | SequencedGamePaused | SequencedGameRated | SequencedGameResumed |
+            SequencedInvitationRevoked | SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined |
+            SequencedOfferLapsed | SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt |
+            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft |
+            SequencedSeatTaken | SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
             SequencedTurnTimedOut): An event of a game's log, numbered from 1 in order.
     """
 
@@ -57,6 +58,7 @@ class EventFrame:
     data: (
         SequencedGameOver
         | SequencedGamePaused
+        | SequencedGameRated
         | SequencedGameResumed
         | SequencedInvitationRevoked
         | SequencedLaterEvent
@@ -84,6 +86,7 @@ class EventFrame:
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_rated import SequencedGameRated  # noqa: PLC0415
         from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_offer_accepted import SequencedOfferAccepted  # noqa: PLC0415
@@ -158,6 +161,8 @@ class EventFrame:
             data = self.data.to_dict()
         elif isinstance(self.data, SequencedGameResumed):
             data = self.data.to_dict()
+        elif isinstance(self.data, SequencedGameRated):
+            data = self.data.to_dict()
         else:
             data = self.data.to_dict()
 
@@ -177,6 +182,7 @@ class EventFrame:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_rated import SequencedGameRated  # noqa: PLC0415
         from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
@@ -221,6 +227,7 @@ class EventFrame:
         ) -> (
             SequencedGameOver
             | SequencedGamePaused
+            | SequencedGameRated
             | SequencedGameResumed
             | SequencedInvitationRevoked
             | SequencedLaterEvent
@@ -419,11 +426,19 @@ class EventFrame:
                 return componentsschemas_sequenced_event_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_sequenced_event_type_22 = SequencedGameRated.from_dict(data)
+
+                return componentsschemas_sequenced_event_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_sequenced_event_type_22 = SequencedLaterEvent.from_dict(data)
+            componentsschemas_sequenced_event_type_23 = SequencedLaterEvent.from_dict(data)
 
-            return componentsschemas_sequenced_event_type_22
+            return componentsschemas_sequenced_event_type_23
 
         data = _parse_data(d.pop("data"))
 

@@ -4,6 +4,7 @@ from enum import StrEnum
 class EventType(StrEnum):
     GAME_OVER = "game_over"
     GAME_PAUSED = "game_paused"
+    GAME_RATED = "game_rated"
     GAME_RESUMED = "game_resumed"
     INVITATION_REVOKED = "invitation_revoked"
     OFFER_ACCEPTED = "offer_accepted"

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
     from ..models.sequenced_game_paused import SequencedGamePaused
+    from ..models.sequenced_game_rated import SequencedGameRated
     from ..models.sequenced_game_resumed import SequencedGameResumed
     from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
     from ..models.sequenced_later_event import SequencedLaterEvent
@@ -39,11 +40,11 @@ T = TypeVar("T", bound="EventsPage")
 class EventsPage:
     """
     Attributes:
-        events (list[SequencedGameOver | SequencedGamePaused | SequencedGameResumed | SequencedInvitationRevoked |
-            SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined | SequencedOfferLapsed |
-            SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt | SequencedRoundScored |
-            SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken |
-            SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
+        events (list[SequencedGameOver | SequencedGamePaused | SequencedGameRated | SequencedGameResumed |
+            SequencedInvitationRevoked | SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined |
+            SequencedOfferLapsed | SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt |
+            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft |
+            SequencedSeatTaken | SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
             SequencedTurnTimedOut]):
         next_after (int): Pass as `after` to get the next page.
     """
@@ -51,6 +52,7 @@ class EventsPage:
     events: list[
         SequencedGameOver
         | SequencedGamePaused
+        | SequencedGameRated
         | SequencedGameResumed
         | SequencedInvitationRevoked
         | SequencedLaterEvent
@@ -79,6 +81,7 @@ class EventsPage:
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_rated import SequencedGameRated  # noqa: PLC0415
         from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_offer_accepted import SequencedOfferAccepted  # noqa: PLC0415
@@ -147,6 +150,8 @@ class EventsPage:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedGameResumed):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGameRated):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -169,6 +174,7 @@ class EventsPage:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_rated import SequencedGameRated  # noqa: PLC0415
         from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
@@ -201,6 +207,7 @@ class EventsPage:
             ) -> (
                 SequencedGameOver
                 | SequencedGamePaused
+                | SequencedGameRated
                 | SequencedGameResumed
                 | SequencedInvitationRevoked
                 | SequencedLaterEvent
@@ -399,11 +406,19 @@ class EventsPage:
                     return componentsschemas_sequenced_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_22 = SequencedGameRated.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_22 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_23 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_22
+                return componentsschemas_sequenced_event_type_23
 
             events_item = _parse_events_item(events_item_data)
 

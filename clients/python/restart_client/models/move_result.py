@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from ..models.game_view import GameView
     from ..models.sequenced_game_over import SequencedGameOver
     from ..models.sequenced_game_paused import SequencedGamePaused
+    from ..models.sequenced_game_rated import SequencedGameRated
     from ..models.sequenced_game_resumed import SequencedGameResumed
     from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
     from ..models.sequenced_later_event import SequencedLaterEvent
@@ -42,11 +43,11 @@ class MoveResult:
     Attributes:
         game (GameView): The game as the caller may see it: `hand` for a player token, `hands` (by seat)
             for the admin token, never both; never the box.
-        events (list[SequencedGameOver | SequencedGamePaused | SequencedGameResumed | SequencedInvitationRevoked |
-            SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined | SequencedOfferLapsed |
-            SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt | SequencedRoundScored |
-            SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken |
-            SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
+        events (list[SequencedGameOver | SequencedGamePaused | SequencedGameRated | SequencedGameResumed |
+            SequencedInvitationRevoked | SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined |
+            SequencedOfferLapsed | SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt |
+            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft |
+            SequencedSeatTaken | SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
             SequencedTurnTimedOut]): The move's events, then the open offer's `offer_lapsed` if one was open.
     """
 
@@ -54,6 +55,7 @@ class MoveResult:
     events: list[
         SequencedGameOver
         | SequencedGamePaused
+        | SequencedGameRated
         | SequencedGameResumed
         | SequencedInvitationRevoked
         | SequencedLaterEvent
@@ -81,6 +83,7 @@ class MoveResult:
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_rated import SequencedGameRated  # noqa: PLC0415
         from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_offer_accepted import SequencedOfferAccepted  # noqa: PLC0415
@@ -151,6 +154,8 @@ class MoveResult:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedGameResumed):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGameRated):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -172,6 +177,7 @@ class MoveResult:
         from ..models.game_view import GameView  # noqa: PLC0415
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_rated import SequencedGameRated  # noqa: PLC0415
         from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
@@ -206,6 +212,7 @@ class MoveResult:
             ) -> (
                 SequencedGameOver
                 | SequencedGamePaused
+                | SequencedGameRated
                 | SequencedGameResumed
                 | SequencedInvitationRevoked
                 | SequencedLaterEvent
@@ -404,11 +411,19 @@ class MoveResult:
                     return componentsschemas_sequenced_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_22 = SequencedGameRated.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_22 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_23 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_22
+                return componentsschemas_sequenced_event_type_23
 
             events_item = _parse_events_item(events_item_data)
 

@@ -6,6 +6,7 @@ class WebhookEventType(StrEnum):
     GAME_DELETED = "game.deleted"
     GAME_FINISHED = "game.finished"
     GAME_MOVED = "game.moved"
+    GAME_RATED = "game.rated"
     TURN_STARTED = "turn.started"
 
     def __str__(self) -> str:

@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.sequenced_game_over import SequencedGameOver
     from ..models.sequenced_game_paused import SequencedGamePaused
+    from ..models.sequenced_game_rated import SequencedGameRated
     from ..models.sequenced_game_resumed import SequencedGameResumed
     from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked
     from ..models.sequenced_later_event import SequencedLaterEvent
@@ -43,11 +44,11 @@ class WebhookPayloadData:
     Attributes:
         game_id (str): 22 URL-safe characters.
         version (int): The game's version once the change was saved (its `ETag`).
-        events (list[SequencedGameOver | SequencedGamePaused | SequencedGameResumed | SequencedInvitationRevoked |
-            SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined | SequencedOfferLapsed |
-            SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt | SequencedRoundScored |
-            SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft | SequencedSeatTaken |
-            SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
+        events (list[SequencedGameOver | SequencedGamePaused | SequencedGameRated | SequencedGameResumed |
+            SequencedInvitationRevoked | SequencedLaterEvent | SequencedOfferAccepted | SequencedOfferDeclined |
+            SequencedOfferLapsed | SequencedOfferMade | SequencedPassed | SequencedRematched | SequencedRoundDealt |
+            SequencedRoundScored | SequencedSeatAbsent | SequencedSeatBack | SequencedSeatInvited | SequencedSeatLeft |
+            SequencedSeatTaken | SequencedSeatVacated | SequencedTakenBack | SequencedTilesPlaced | SequencedTilesRemoved |
             SequencedTurnTimedOut]): The change's events as the game's log gives them, each with its `seq`.
         turn (WebhookPayloadDataTurn | Unset): A `turn.started`'s turn (only in those): the seat whose turn it is, its
             holder's
@@ -59,6 +60,7 @@ class WebhookPayloadData:
     events: list[
         SequencedGameOver
         | SequencedGamePaused
+        | SequencedGameRated
         | SequencedGameResumed
         | SequencedInvitationRevoked
         | SequencedLaterEvent
@@ -86,6 +88,7 @@ class WebhookPayloadData:
     def to_dict(self) -> dict[str, Any]:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_rated import SequencedGameRated  # noqa: PLC0415
         from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_offer_accepted import SequencedOfferAccepted  # noqa: PLC0415
@@ -158,6 +161,8 @@ class WebhookPayloadData:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, SequencedGameResumed):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, SequencedGameRated):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -185,6 +190,7 @@ class WebhookPayloadData:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.sequenced_game_over import SequencedGameOver  # noqa: PLC0415
         from ..models.sequenced_game_paused import SequencedGamePaused  # noqa: PLC0415
+        from ..models.sequenced_game_rated import SequencedGameRated  # noqa: PLC0415
         from ..models.sequenced_game_resumed import SequencedGameResumed  # noqa: PLC0415
         from ..models.sequenced_invitation_revoked import SequencedInvitationRevoked  # noqa: PLC0415
         from ..models.sequenced_later_event import SequencedLaterEvent  # noqa: PLC0415
@@ -222,6 +228,7 @@ class WebhookPayloadData:
             ) -> (
                 SequencedGameOver
                 | SequencedGamePaused
+                | SequencedGameRated
                 | SequencedGameResumed
                 | SequencedInvitationRevoked
                 | SequencedLaterEvent
@@ -420,11 +427,19 @@ class WebhookPayloadData:
                     return componentsschemas_sequenced_event_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_sequenced_event_type_22 = SequencedGameRated.from_dict(data)
+
+                    return componentsschemas_sequenced_event_type_22
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_sequenced_event_type_22 = SequencedLaterEvent.from_dict(data)
+                componentsschemas_sequenced_event_type_23 = SequencedLaterEvent.from_dict(data)
 
-                return componentsschemas_sequenced_event_type_22
+                return componentsschemas_sequenced_event_type_23
 
             events_item = _parse_events_item(events_item_data)
 

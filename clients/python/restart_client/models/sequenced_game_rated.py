@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Literal, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.rated_seat import RatedSeat
+
+
+T = TypeVar("T", bound="SequencedGameRated")
+
+
+@_attrs_define
+class SequencedGameRated:
+    """
+    Attributes:
+        type_ (Literal['game_rated']):
+        seats (list[RatedSeat]):
+        seq (int):
+    """
+
+    type_: Literal["game_rated"]
+    seats: list[RatedSeat]
+    seq: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_
+
+        seats = []
+        for seats_item_data in self.seats:
+            seats_item = seats_item_data.to_dict()
+            seats.append(seats_item)
+
+        seq = self.seq
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "type": type_,
+                "seats": seats,
+                "seq": seq,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.rated_seat import RatedSeat  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = cast(Literal["game_rated"], d.pop("type"))
+        if type_ != "game_rated":
+            raise ValueError(f"type must match const 'game_rated', got '{type_}'")
+
+        seats = []
+        _seats = d.pop("seats")
+        for seats_item_data in _seats:
+            seats_item = RatedSeat.from_dict(seats_item_data)
+
+            seats.append(seats_item)
+
+        seq = d.pop("seq")
+
+        sequenced_game_rated = cls(
+            type_=type_,
+            seats=seats,
+            seq=seq,
+        )
+
+        sequenced_game_rated.additional_properties = d
+        return sequenced_game_rated
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,89 @@
+"""Rating pools on Redis: each pool's keys share the tag ``{pool:<pool>}`` (``keys.rating_*``), so a
+game's application is one script on one slot (``lua/apply_rating.lua``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from service.store import keys
+from service.store.ratings import PoolRead, RatedPlayer, RatingChange
+from service.store.redis.connection import RedisConnection, translated
+from service.store.redis.scripts import Script
+
+APPLY_RATING = Script.load("apply_rating")
+RATING_BOARD = Script.load("rating_board")
+RATING_SCRIPTS = (APPLY_RATING, RATING_BOARD)
+
+
+def _pool_keys(pool: str) -> dict[str, str]:
+    return {
+        "players": keys.rating_players(pool),
+        "board": keys.rating_board(pool),
+        "histories": keys.rating_histories(pool),
+        "games": keys.rating_games(pool),
+        "order": keys.rating_order(pool),
+    }
+
+
+def _text(value: Any) -> str:
+    return value.decode() if isinstance(value, bytes) else str(value)
+
+
+def _texts(values: Sequence[Any]) -> list[str | None]:
+    return [None if value is None else _text(value) for value in values]
+
+
+class RedisRatings(RedisConnection):
+    """The RatingStore's methods."""
+
+    @translated
+    def load_ratings(self, pool: str, players: Sequence[str]) -> PoolRead:
+        if not players:
+            return PoolRead(int(self._commands.call("LLEN", keys.rating_order(pool))), [], [])
+        applied, ratings, histories = self._pipeline([
+            ("LLEN", keys.rating_order(pool)),
+            ("HMGET", keys.rating_players(pool), *players),
+            ("HMGET", keys.rating_histories(pool), *players),
+        ])  # fmt: skip
+        return PoolRead(int(applied), _texts(ratings), _texts(histories))
+
+    @translated
+    def apply_ratings(self, change: RatingChange) -> str | None:
+        rated = [
+            value
+            for player in change.players
+            for value in (player.player, player.rating, repr(player.ordinal), player.history)
+        ]
+        args = {"game_id": change.game_id, "applied": change.applied, "outcome": change.outcome}
+        reply = self._run(APPLY_RATING.call(_pool_keys(change.pool), args, rated))
+        return None if reply is None else _text(reply)
+
+    @translated
+    def rating_board(self, pool: str, start: int, count: int) -> tuple[int, list[RatedPlayer]]:
+        args = {"start": start, "stop": start + count - 1}
+        reply = self._run(RATING_BOARD.call(_pool_keys(pool), args))
+        pairs = reply[1:]
+        page = [RatedPlayer(_text(pairs[i]), _text(pairs[i + 1])) for i in range(0, len(pairs), 2)]
+        return int(reply[0]), page
+
+    @translated
+    def rating_place(self, pool: str, player: str) -> tuple[str, int] | None:
+        rating, place = self._pipeline([
+            ("HGET", keys.rating_players(pool), player),
+            ("ZREVRANK", keys.rating_board(pool), player),
+        ])  # fmt: skip
+        if rating is None or place is None:
+            return None
+        return _text(rating), int(place)
+
+    @translated
+    def rating_history(self, pool: str, player: str) -> str | None:
+        history = self._commands.call("HGET", keys.rating_histories(pool), player)
+        return None if history is None else _text(history)
+
+    @translated
+    def rated_games(self, pool: str) -> list[tuple[str, str]]:
+        order = [_text(game) for game in self._commands.call("LRANGE", keys.rating_order(pool), 0, -1)]
+        outcomes = self._commands.call("HMGET", keys.rating_games(pool), *order) if order else []
+        return [(game, _text(outcome)) for game, outcome in zip(order, outcomes, strict=True)]
