@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -162,6 +163,14 @@ def test_the_python_client_reads_values_added_after_it(
     assert read_as(LATER["webhook"], unknown) in [delivery["type"] for delivery in told["listed"]]
     told_events = [event for payload in told["payloads"] for event in payload["events"]]
     assert any(event["type"] == LATER["event"] and event["class"] == passed_class for event in told_events)
+    # Its webhook deleted: every contract's run registers one, and a client may have at most 10.
+    gone = urllib.request.Request(
+        f"{service.url}/v1/webhooks/{report['webhook']['id']}",
+        method="DELETE",
+        headers={"X-API-Key": service.api_key},
+    )
+    with urllib.request.urlopen(gone, timeout=10) as deleted:
+        assert deleted.status == 204
 
 
 @pytest.mark.parametrize("name", contracts())
