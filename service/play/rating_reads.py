@@ -49,7 +49,7 @@ def prediction(store: Store, pool: str, seats: Sequence[Mapping[str, str]]) -> d
     """Each seat's chance to win and expected place: a player by their rating in the pool (a newcomer's
     the model's start), a bot level by its calibrated rating."""
     players = [seat["player"] for seat in seats if "player" in seat]
-    read = store.load_ratings(pool, players)
+    read = store.load_ratings(pool, players, histories=False)
     known = dict(zip(players, read.ratings, strict=True))
     ratings = []
     for seat in seats:

@@ -35,14 +35,14 @@ class MemoryRatings:
     def _pool(self, pool: str) -> _Pool:
         return self._pools.setdefault(pool, _Pool())
 
-    def load_ratings(self, pool: str, players: Sequence[str]) -> PoolRead:
+    def load_ratings(self, pool: str, players: Sequence[str], histories: bool = True) -> PoolRead:
         with self._lock:
             found = self._pool(pool)
             ratings = [found.ratings.get(player) for player in players]
             return PoolRead(
                 len(found.applied),
                 [None if rating is None else rating[0] for rating in ratings],
-                [found.histories.get(player) for player in players],
+                [found.histories.get(player) if histories else None for player in players],
             )
 
     def apply_ratings(self, change: RatingChange) -> str | None:

@@ -53,8 +53,9 @@ class RatingChange:
 
 
 class RatingStore(Protocol):
-    def load_ratings(self, pool: str, players: Sequence[str]) -> PoolRead:
-        """The pool as a change is computed over: its count of games, the players' ratings and histories."""
+    def load_ratings(self, pool: str, players: Sequence[str], histories: bool = True) -> PoolRead:
+        """The pool as a change is computed over: its count of games, the players' ratings and (unless
+        ``histories`` is False: a read that only needs the ratings) their histories."""
 
     def apply_ratings(self, change: RatingChange) -> str | None:
         """The change written, if its game was not applied and the pool is still at ``applied``: the

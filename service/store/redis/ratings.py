@@ -38,15 +38,18 @@ class RedisRatings(RedisConnection):
     """The RatingStore's methods."""
 
     @translated
-    def load_ratings(self, pool: str, players: Sequence[str]) -> PoolRead:
+    def load_ratings(self, pool: str, players: Sequence[str], histories: bool = True) -> PoolRead:
         if not players:
             return PoolRead(int(self._commands.call("LLEN", keys.rating_order(pool))), [], [])
-        applied, ratings, histories = self._pipeline([
+        reads: list[tuple[Any, ...]] = [
             ("LLEN", keys.rating_order(pool)),
             ("HMGET", keys.rating_players(pool), *players),
-            ("HMGET", keys.rating_histories(pool), *players),
-        ])  # fmt: skip
-        return PoolRead(int(applied), _texts(ratings), _texts(histories))
+        ]
+        if histories:
+            reads.append(("HMGET", keys.rating_histories(pool), *players))
+        replies = self._pipeline(reads)
+        kept: list[str | None] = _texts(replies[2]) if histories else [None] * len(players)
+        return PoolRead(int(replies[0]), _texts(replies[1]), kept)
 
     @translated
     def apply_ratings(self, change: RatingChange) -> str | None:
