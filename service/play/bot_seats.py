@@ -14,7 +14,6 @@ import secrets
 from typing import Any
 
 from service.bots.levels import LEVELS, THOUGHT_BY_THE_WORKER, choose
-from service.bots.ratings import level_rating
 from service.bots.seeding import decision_seed
 from service.bots.view import SeatView, seat_view
 from service.encoding import dumps, loads_trusted
@@ -22,7 +21,7 @@ from service.play.access import Caller
 from service.play.games import OpenGame, asked_seat, check_level
 from service.play.moves import SavedMove, submit_move
 from service.play.outbox import BotTurn, Told, nobody
-from service.play.ratings import Rating
+from service.play.rating_reads import level_on_the_scale
 from service.play.refusals import HintUnavailable, VersionMismatch
 from service.play.stored_game import decode
 from service.play.timeouts import Think
@@ -53,12 +52,7 @@ def thinking_for_a_request(store: Store, wait: float) -> Think:
 def levels() -> list[dict[str, Any]]:
     """The levels the service plays, weakest first, as ``GET /v1/bots`` lists them: each with its
     rating on the scale players are rated on (docs/BOTS.md)."""
-    return [{**served.to_json(), "rating": _on_the_scale(served.name)} for served in LEVELS]
-
-
-def _on_the_scale(level: str) -> dict[str, Any]:
-    found = level_rating(level)
-    return Rating(found.mu, found.sigma, found.games).to_json()
+    return [{**served.to_json(), "rating": level_on_the_scale(served.name).to_json()} for served in LEVELS]
 
 
 def play_turn(

@@ -57,7 +57,7 @@ def prediction(store: Store, pool: str, seats: Sequence[Mapping[str, str]]) -> d
             text = known[seat["player"]]
             ratings.append(UNRATED if text is None else Rating.from_json(loads_trusted(text)))
         else:
-            ratings.append(_level(seat["bot"]))
+            ratings.append(level_on_the_scale(seat["bot"]))
     predicted = predict(ratings)
     return {
         "seats": [
@@ -69,7 +69,8 @@ def prediction(store: Store, pool: str, seats: Sequence[Mapping[str, str]]) -> d
     }
 
 
-def _level(name: str) -> Rating:
+def level_on_the_scale(name: str) -> Rating:
+    """A bot level's calibrated rating (docs/BOTS.md); UnknownBotLevel for a level not played here."""
     try:
         found = level_rating(name)
     except UnknownLevel:
