@@ -1162,6 +1162,13 @@ SCENARIO: list[Step] = [
         predicting([{"player": "user-0815"}, {"bot": "grandmaster"}]),
     ),
     Step(
+        "predictRatings",
+        "newcomers",
+        "Elias, Annika and an expert bot before the players' first rated game",
+        200,
+        predicting([{"player": "user-0815"}, {"player": "user-0042"}, {"bot": "expert"}]),
+    ),
+    Step(
         "getPlayerRating",
         "rated",
         "Elias (user-0815) once the rated game ended and the worker rated it",
@@ -1184,6 +1191,9 @@ SCENARIO: list[Step] = [
         200,
         predicting([{"player": "user-0815"}, {"player": "user-0042"}, {"bot": "greedy"}]),
         setup=rated_before,
+        # Recorded only (it reads the rated pool), so its body is not a request example: the replay
+        # sends every request example, and "newcomers" shows this operation's body.
+        request_example=False,
     ),
     # Last: its setup moves the recording's clock on, past the table's minute.
     Step(
