@@ -26,7 +26,9 @@ from harness.service_process import REPO
 from tests.service.service_support import CLIENT_TIMEOUT, wait_until
 
 START_BOUND = 30.0
-STOP_BOUND = 30.0
+STOP_BOUND = 45.0
+"""gunicorn's graceful_timeout (20 s: a gevent worker that misses its quit is killed only then), then the
+background worker's item at hand and Redis's AOF, on a machine busy with the rest of the suite."""
 
 
 def group_alive(pgid: int) -> bool:
@@ -104,7 +106,13 @@ def test_make_serve_runs_gunicorn_on_an_append_only_redis_and_stops_cleanly(
         script.send_signal(signal.SIGTERM)
     else:
         os.killpg(script.pid, signal.SIGINT)
-    assert script.wait(timeout=STOP_BOUND) == 0, output.read_text()
+    try:
+        status = script.wait(timeout=STOP_BOUND)
+    except subprocess.TimeoutExpired:
+        ps = ["ps", "-o", "pid,stat,etime,args", "-g", str(script.pid)]
+        still = subprocess.run(ps, capture_output=True)
+        pytest.fail(f"still running after {STOP_BOUND} s:\n{still.stdout.decode()}\n{output.read_text()}")
+    assert status == 0, output.read_text()
     wait_until(lambda: not group_alive(script.pid), STOP_BOUND, "gunicorn and redis-server have exited")
     assert not data_dir.exists()
     assert "Shutting down: Master" in output.read_text()

@@ -144,7 +144,8 @@ def test_a_claimant_waits_for_the_other_open_seat_then_goes_to_the_game(
     assert "Sofia's seat" in first.inner_text("[data-table-seat='2']")
     assert "livre" in first.inner_text("[data-table-seat='2']")
     _claim(first, "Elias")
-    first.wait_for_selector("[data-table-status='waiting']")  # the table still has a seat open
+    # The waiting page's status (the claim page showed the table's status too, before the claim).
+    first.wait_for_selector(".waiting [data-table-status='waiting']")  # the table still has a seat open
     assert set(fragment(first.url)) == {"table", "seat", "token"}  # the seat's token, not the invitation
     assert "À espera dos outros jogadores" in first.inner_text("[data-table-status]")
     assert first.get_attribute("[data-table-seat='1']", "data-state") == "held"
