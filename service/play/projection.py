@@ -70,6 +70,7 @@ def game_view(game_id: str, version: int, stored: StoredGame, caller: Caller, no
         else offer_view(stored, offer, OfferState.OPEN),
         "offer_policy": policy_view(consent.policy),
         "paused_until": None if paused is None else rfc3339(paused),
+        "rated": stored.rated,
     }
     if caller.is_admin:
         view["hands"] = [player["hand"] for player in players]

@@ -94,6 +94,8 @@ def test_a_rated_game_shows_each_seat_s_rating_before_and_after_once_the_worker_
     for page in [*seats, spectator]:
         wait_until_live(page)
         assert page.locator("[data-ratings]").count() == 0  # nothing to show while the game goes on
+    assert seats[0].inner_text("[data-rated]") == "Rated game: its result goes to the players' ratings"
+    assert spectator.inner_text("[data-rated]").startswith("Partie classée")
     _pass_to_the_end(seats)
 
     for page in [*seats, spectator]:
@@ -136,6 +138,7 @@ def test_a_game_not_rated_shows_no_ratings_even_after_what_followed_its_end(
     seats = [_seat_page(service, game, seat, open_page) for seat in range(2)]
     for page in seats:
         wait_until_live(page)
+        assert page.locator("[data-rated]").count() == 0  # the summary says a game is rated only when it is
     _pass_to_the_end(seats)
     assert http.request("POST", f"{game.url}/rematch", None, game.players[0]).status in (200, 201)
 

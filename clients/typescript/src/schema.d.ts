@@ -1592,6 +1592,12 @@ export interface components {
              *     1.10.0.
              */
             paused_until?: string | null;
+            /**
+             * @description Whether the game's result goes to its owner's rating pool once it ends, as its creation said
+             *     (docs/RATINGS.md); a rated game's end is followed, a moment later, by its event `game_rated`.
+             *     Absent from answers of services before 1.11.0.
+             */
+            rated?: boolean;
             /** @description The caller's own tiles (player token). */
             hand?: components["schemas"]["Tiles"];
             /** @description Every seat's tiles, by seat (admin token). */

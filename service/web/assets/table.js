@@ -227,6 +227,7 @@ export function openGame(main, seating) {
       { class: "summary", "aria-label": t("game.summary") },
       h("p", { class: "who" }, seat === null ? t("game.spectating") : t("game.playing_as", { name: playerName(view, seat), seat })),
       h("p", { class: "round" }, t("game.round", { round: view.round, target: view.target_score })),
+      view.rated ? h("p", { class: "rated", "data-rated": "" }, t("game.rated")) : null,
       h("p", { class: finished ? "turn over" : "turn", "data-turn": view.current_player, "aria-live": "polite" }, turn),
       h("p", { class: `status ${status}`, role: "status", "data-status": status }, t(`status.${status}`)),
       clockLine(view),

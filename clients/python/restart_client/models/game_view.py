@@ -54,6 +54,10 @@ class GameView:
                 (UTC, milliseconds); null
                 otherwise. While paused a move is 409 `game_paused`. Absent from answers of services before
                 1.10.0.
+            rated (bool | Unset): Whether the game's result goes to its owner's rating pool once it ends, as its creation
+                said
+                (docs/RATINGS.md); a rated game's end is followed, a moment later, by its event `game_rated`.
+                Absent from answers of services before 1.11.0.
             hand (list[TileCode] | Unset):
             hands (list[list[TileCode]] | Unset): Every seat's tiles, by seat (admin token).
     """
@@ -76,6 +80,7 @@ class GameView:
     offer: None | Offer | Unset = UNSET
     offer_policy: OfferPolicy | Unset = UNSET
     paused_until: datetime.datetime | None | Unset = UNSET
+    rated: bool | Unset = UNSET
     hand: list[TileCode] | Unset = UNSET
     hands: list[list[TileCode]] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -157,6 +162,8 @@ class GameView:
         else:
             paused_until = self.paused_until
 
+        rated = self.rated
+
         hand: list[str] | Unset = UNSET
         if not isinstance(self.hand, Unset):
             hand = []
@@ -203,6 +210,8 @@ class GameView:
             field_dict["offer_policy"] = offer_policy
         if paused_until is not UNSET:
             field_dict["paused_until"] = paused_until
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if hand is not UNSET:
             field_dict["hand"] = hand
         if hands is not UNSET:
@@ -346,6 +355,8 @@ class GameView:
 
         paused_until = _parse_paused_until(d.pop("paused_until", UNSET))
 
+        rated = d.pop("rated", UNSET)
+
         _hand = d.pop("hand", UNSET)
         hand: list[TileCode] | Unset = UNSET
         if _hand is not UNSET:
@@ -388,6 +399,7 @@ class GameView:
             offer=offer,
             offer_policy=offer_policy,
             paused_until=paused_until,
+            rated=rated,
             hand=hand,
             hands=hands,
         )
