@@ -16,7 +16,7 @@ bp = Blueprint("bots", __name__, url_prefix="/v1")
 
 @bp.get("/bots")
 def list_bots() -> Response:
-    return json_response(dumps({"bots": levels()}))  # each with its rating on the scale (docs/BOTS.md)
+    return json_response(dumps({"bots": levels()}))
 
 
 @bp.get("/games/<game_id>/hint")

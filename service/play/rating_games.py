@@ -28,7 +28,6 @@ from service.play.rating_config import RatingSettings
 from service.play.ratings import UNRATED, Holder, Rating, Seat, rate, standing
 from service.play.records import game_record, verified
 from service.play.refusals import Unauthorized
-from service.play.stored_game import decode
 from service.play.timeouts import rfc3339
 from service.play.transitions import Found, Transition, rated
 from service.rules import EndReason, Status
@@ -60,10 +59,10 @@ def rate_game(
     row = store.load_game(entry.game_id)
     if row is None or row.owner is None:
         return
-    stored = decode(row.snapshot)
+    game = OpenGame.of(entry.game_id, row, Caller.admin())
+    stored = game.stored
     if not stored.rated or stored.rating_told:
         return
-    game = OpenGame.of(entry.game_id, row, Caller.admin())
     record = game_record(store, game)
     seats = rated_seats(record, [stored.holding(seat).player for seat in range(len(record["players"]))],
                         entry.version)  # fmt: skip

@@ -19,6 +19,7 @@ from typing import Any
 from service.encoding import dumps, loads_trusted
 from service.play.outbox import TURN_STARTED
 from service.play.refusals import WebhookNotFound, WebhooksLimited, WebhookUrlRefused
+from service.play.transitions import Kind
 from service.store import Store
 from service.webhooks import addresses
 from service.webhooks.addresses import AddressRefused, check_url
@@ -27,9 +28,7 @@ from service.webhooks.signing import new_secret
 
 GAME_EVENT_TYPES = ("game.created", "game.moved", "game.finished", "game.deleted")
 """What a webhook registered without ``events`` is sent: every change of a game."""
-GAME_RATED = "game.rated"
-"""A finished rated game's ratings applied (``play.rating_games``)."""
-EVENT_TYPES = (*GAME_EVENT_TYPES, TURN_STARTED, GAME_RATED)
+EVENT_TYPES = (*GAME_EVENT_TYPES, TURN_STARTED, Kind.RATED.value)
 """Every type a webhook may ask for; ``turn.started`` and ``game.rated`` only when asked (a receiver
 written before them is never sent a type it does not know)."""
 MAX_URL_LENGTH = addresses.MAX_URL_LENGTH

@@ -8,7 +8,7 @@ from typing import Any
 
 from service.store import keys
 from service.store.ratings import PoolRead, RatedPlayer, RatingChange
-from service.store.redis.connection import RedisConnection, translated
+from service.store.redis.connection import RedisConnection, decoded, translated
 from service.store.redis.scripts import Script
 
 APPLY_RATING = Script.load("apply_rating")
@@ -26,12 +26,8 @@ def _pool_keys(pool: str) -> dict[str, str]:
     }
 
 
-def _text(value: Any) -> str:
-    return value.decode() if isinstance(value, bytes) else str(value)
-
-
-def _texts(values: Sequence[Any]) -> list[str | None]:
-    return [None if value is None else _text(value) for value in values]
+def _texts(values: Sequence[Any], key: str) -> list[str | None]:
+    return [None if value is None else decoded(value, key) for value in values]
 
 
 class RedisRatings(RedisConnection):
@@ -48,8 +44,10 @@ class RedisRatings(RedisConnection):
         if histories:
             reads.append(("HMGET", keys.rating_histories(pool), *players))
         replies = self._pipeline(reads)
-        kept: list[str | None] = _texts(replies[2]) if histories else [None] * len(players)
-        return PoolRead(int(replies[0]), _texts(replies[1]), kept)
+        kept: list[str | None] = (
+            _texts(replies[2], keys.rating_histories(pool)) if histories else [None] * len(players)
+        )
+        return PoolRead(int(replies[0]), _texts(replies[1], keys.rating_players(pool)), kept)
 
     @translated
     def apply_ratings(self, change: RatingChange) -> str | None:
@@ -60,14 +58,15 @@ class RedisRatings(RedisConnection):
         ]
         args = {"game_id": change.game_id, "applied": change.applied, "outcome": change.outcome}
         reply = self._run(APPLY_RATING.call(_pool_keys(change.pool), args, rated))
-        return None if reply is None else _text(reply)
+        return None if reply is None else decoded(reply, keys.rating_games(change.pool))
 
     @translated
     def rating_board(self, pool: str, start: int, count: int) -> tuple[int, list[RatedPlayer]]:
         args = {"start": start, "stop": start + count - 1}
         reply = self._run(RATING_BOARD.call(_pool_keys(pool), args))
-        pairs = reply[1:]
-        page = [RatedPlayer(_text(pairs[i]), _text(pairs[i + 1])) for i in range(0, len(pairs), 2)]
+        key = keys.rating_players(pool)
+        texts = [decoded(value, key) for value in reply[1:]]
+        page = [RatedPlayer(texts[i], texts[i + 1]) for i in range(0, len(texts), 2)]
         return int(reply[0]), page
 
     @translated
@@ -78,15 +77,16 @@ class RedisRatings(RedisConnection):
         ])  # fmt: skip
         if rating is None or place is None:
             return None
-        return _text(rating), int(place)
+        return decoded(rating, keys.rating_players(pool)), int(place)
 
     @translated
     def rating_history(self, pool: str, player: str) -> str | None:
         history = self._commands.call("HGET", keys.rating_histories(pool), player)
-        return None if history is None else _text(history)
+        return None if history is None else decoded(history, keys.rating_histories(pool))
 
     @translated
     def rated_games(self, pool: str) -> list[tuple[str, str]]:
-        order = [_text(game) for game in self._commands.call("LRANGE", keys.rating_order(pool), 0, -1)]
-        outcomes = self._commands.call("HMGET", keys.rating_games(pool), *order) if order else []
-        return [(game, _text(outcome)) for game, outcome in zip(order, outcomes, strict=True)]
+        order_key, games_key = keys.rating_order(pool), keys.rating_games(pool)
+        order = [decoded(game, order_key) for game in self._commands.call("LRANGE", order_key, 0, -1)]
+        outcomes = self._commands.call("HMGET", games_key, *order) if order else []
+        return [(game, decoded(outcome, games_key)) for game, outcome in zip(order, outcomes, strict=True)]
